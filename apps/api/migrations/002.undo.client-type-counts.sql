@@ -1,0 +1,10 @@
+DROP TRIGGER IF EXISTS client_type_counts_apply ON clients;
+DROP TRIGGER IF EXISTS catalog_revision_on_clients ON clients;
+DROP TRIGGER IF EXISTS catalog_revision_on_countries ON countries;
+DROP TRIGGER IF EXISTS catalog_revision_on_region1 ON region1;
+DROP TRIGGER IF EXISTS catalog_revision_on_region2 ON region2;
+DROP TRIGGER IF EXISTS catalog_revision_on_streets ON streets;
+DROP TRIGGER IF EXISTS catalog_revision_on_client_types ON client_types;
+DROP TRIGGER IF EXISTS catalog_revision_on_country_client_types ON country_client_types;
+DROP FUNCTION IF EXISTS client_type_counts_apply(), catalog_revision_bump();
+DROP TABLE IF EXISTS client_type_counts, catalog_revision;

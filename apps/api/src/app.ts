@@ -1,0 +1,64 @@
+import compress from '@fastify/compress';
+import { JSON_BODY_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '@petal/contract/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionTokens } from './modules/auth/session-tokens.ts';
+import { clientDataRoutes } from './modules/client-data/routes.ts';
+import { clientTypeStatisticsRoutes } from './modules/client-type-statistics/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { Database } from './platform/database.ts';
+import { registerErrorHandling, sendError } from './platform/errors.ts';
+import { registerMedia } from './platform/media.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRequestRules } from './platform/request-rules.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export type AppConfig = Pick<Config, 'VERIFY_KEY' | 'LOG_LEVEL' | 'WEB_DIST_DIR'> & { mediaDir: string };
+
+/** Builds the whole server on an open, migrated database. The caller owns the database. */
+export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Credentials never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers["x-verify-key"]', 'req.headers.cookie'],
+    },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Reject instead of stripping: an unknown field is a client bug worth hearing about.
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only: a text/plain body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const sessionTokens = createSessionTokens(db);
+  registerRequestRules(app, { verifyKey: config.VERIFY_KEY, sessionTokens });
+
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { sessionTokens });
+      await api.register(clientDataRoutes, { db });
+      await api.register(clientTypeStatisticsRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerMedia(app, config.mediaDir);
+  const servesWebApp = await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR,
+    verifyKey: config.VERIFY_KEY,
+  });
+  if (!servesWebApp) app.setNotFoundHandler((_request, reply) => sendError(reply, 'not_found'));
+
+  return app;
+}

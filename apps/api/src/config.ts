@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_VERIFY_KEY } from '@petal/contract/constants';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root, whether this runs from src/ (tsx) or dist/ (built). */
+export const repositoryRoot = path.resolve(apiRoot, '../..');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_READ_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, 'data')),
+  VERIFY_KEY: z.string().min(16).default(DEVELOPMENT_VERIFY_KEY),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_CLIENTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Config = z.infer<typeof environmentSchema>;
+
+/**
+ * Reads the environment once. A bad value stops the start with every wrong variable named.
+ * Nothing else in the API reads process.env.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,169 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What both a connection and a transaction can do. */
+export interface Queryable {
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs SQL with several statements and no parameters (migrations, seeding DDL). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction. Inside it, every `query` on this Database (not only on
+   * the `tx` argument) joins the transaction: PGlite has a single connection, and a query
+   * that went around the open transaction would wait for it forever.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** COUNT(*) and BIGINT ids fit in a double here; money is kept in integer minor units. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const parseNumber = (value: string) => Number(value);
+
+abstract class BaseDatabase implements Database {
+  abstract readonly kind: 'pglite' | 'postgres';
+  protected readonly currentTransaction = new AsyncLocalStorage<Queryable>();
+
+  protected abstract queryOutside<T>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  protected abstract execOutside(text: string): Promise<void>;
+  protected abstract runTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  abstract close(): Promise<void>;
+
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+    const tx = this.currentTransaction.getStore();
+    return tx ? tx.query<T>(text, params) : this.queryOutside<T>(text, params);
+  }
+
+  exec(text: string): Promise<void> {
+    const tx = this.currentTransaction.getStore();
+    return tx ? tx.exec(text) : this.execOutside(text);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const open = this.currentTransaction.getStore();
+    // A nested call joins the outer transaction, so callers can compose freely.
+    if (open) return work(open);
+    return this.runTransaction((tx) => this.currentTransaction.run(tx, () => work(tx)));
+  }
+}
+
+class PgliteDatabase extends BaseDatabase {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly pglite: PGlite) {
+    super();
+  }
+
+  protected async queryOutside<T>(text: string, params?: readonly unknown[]) {
+    const result = await this.pglite.query<T>(text, params as unknown[] | undefined);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+
+  protected async execOutside(text: string) {
+    await this.pglite.exec(text);
+  }
+
+  protected runTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pglite.transaction((tx) =>
+      work({
+        async query<R>(text: string, params?: readonly unknown[]) {
+          const result = await tx.query<R>(text, params as unknown[] | undefined);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        },
+        async exec(text: string) {
+          await tx.exec(text);
+        },
+      }),
+    );
+  }
+
+  async close() {
+    if (!this.pglite.closed) await this.pglite.close();
+  }
+}
+
+class PostgresDatabase extends BaseDatabase {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: pg.Pool) {
+    super();
+  }
+
+  protected async queryOutside<T>(text: string, params?: readonly unknown[]) {
+    const result = await this.pool.query(text, params as unknown[] | undefined);
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+  }
+
+  protected async execOutside(text: string) {
+    await this.pool.query(text);
+  }
+
+  protected async runTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx: Queryable = {
+      async query<R>(text: string, params?: readonly unknown[]) {
+        const result = await client.query(text, params as unknown[] | undefined);
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+      },
+      async exec(text: string) {
+        await client.query(text);
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await work(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // The spec's 30-second request timeout: no statement may outlive the request.
+      statement_timeout: 30_000,
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID || oid === NUMERIC_OID ? parseNumber : pg.types.getTypeParser(oid, format),
+      } as pg.CustomTypesConfig,
+    });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    return new PostgresDatabase(pool);
+  }
+  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir, {
+    parsers: { [pgliteTypes.INT8]: parseNumber, [pgliteTypes.NUMERIC]: parseNumber },
+  });
+  return new PgliteDatabase(pglite);
+}

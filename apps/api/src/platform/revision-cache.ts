@@ -1,0 +1,64 @@
+import type { Database, Queryable } from './database.ts';
+
+export interface CachedDocument<T> {
+  revision: number;
+  value: T;
+  /** The value already serialised, so a hit costs no JSON.stringify. */
+  json: string;
+  etag: string;
+}
+
+/**
+ * Keeps a document built from the catalog until the catalog revision (bumped by triggers in
+ * the same transaction as any change) moves. The revision is read at most once per
+ * `recheckMs`, so a burst of requests costs one tiny query, and a change is seen within
+ * that interval on every instance.
+ */
+export function createRevisionCache<T>(
+  db: Database,
+  name: string,
+  build: (tx: Queryable) => Promise<T>,
+  options: { recheckMs?: number; now?: () => number } = {},
+) {
+  const recheckMs = options.recheckMs ?? 1000;
+  const now = options.now ?? Date.now;
+  let cached: CachedDocument<T> | null = null;
+  let checkedAt = 0;
+  let pending: Promise<CachedDocument<T>> | null = null;
+
+  async function currentRevision(tx: Queryable): Promise<number> {
+    const { rows } = await tx.query<{ revision: number }>('SELECT revision FROM catalog_revision');
+    return rows[0]?.revision ?? 0;
+  }
+
+  async function rebuild(): Promise<CachedDocument<T>> {
+    // One snapshot: the revision and the document it describes are read together.
+    const document = await db.transaction(async (tx) => {
+      if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const revision = await currentRevision(tx);
+      const value = await build(tx);
+      return { revision, value };
+    });
+    const json = JSON.stringify(document.value);
+    return { ...document, json, etag: `"${name}-${document.revision}"` };
+  }
+
+  async function refresh(): Promise<CachedDocument<T>> {
+    const startedAt = now();
+    const revision = await currentRevision(db);
+    if (!cached || cached.revision !== revision) cached = await rebuild();
+    checkedAt = startedAt;
+    return cached;
+  }
+
+  return {
+    get(): Promise<CachedDocument<T>> {
+      if (cached && now() - checkedAt < recheckMs) return Promise.resolve(cached);
+      // Concurrent misses share one refresh.
+      pending ??= refresh().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
+}

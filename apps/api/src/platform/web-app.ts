@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors.ts';
+
+export const VERIFY_KEY_PLACEHOLDER = '__PETAL_VERIFY_KEY__';
+
+/**
+ * Serves the built web app: hashed files under /assets for a year, everything else revalidated,
+ * and index.html (with this server's verify key filled in) for any other page path, so the
+ * SPA's router decides what a path shows. Returns false when there is no build to serve.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; verifyKey: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8').replaceAll(
+    VERIFY_KEY_PLACEHOLDER,
+    options.verifyKey.replace(/[<>"&]/g, ''),
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    // Our own Cache-Control (below) instead of the plugin's default.
+    cacheControl: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(options.distDir, filePath);
+      reply.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    return wantsPage ? sendIndex(reply) : sendError(reply, 'not_found');
+  });
+  return true;
+}

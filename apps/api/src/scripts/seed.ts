@@ -1,0 +1,42 @@
+/**
+ * npm run seed -- --clients 100000: loads demo data of the given size into an empty catalog
+ * (migrating first). Refuses a catalog that already has data, so nothing is overwritten.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { syncCountries } from '../modules/client-data/reference-data.ts';
+import {
+  catalogIsEmpty,
+  DEFAULT_DEMO_SEED,
+  generateDemoData,
+} from '../modules/demo-data/generate-demo-data.ts';
+import { writePlaceholderImages } from '../modules/demo-data/placeholder-images.ts';
+import { migrate } from '../platform/migrations.ts';
+import { mediaDirectory, openConfiguredDatabase } from '../server.ts';
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '400' },
+    seed: { type: 'string', default: String(DEFAULT_DEMO_SEED) },
+  },
+});
+const clients = Number(values.clients);
+if (!Number.isInteger(clients) || clients < 1) throw new Error('--clients must be a positive whole number');
+
+const config = loadConfig();
+const db = await openConfiguredDatabase(config);
+try {
+  await migrate(db);
+  await syncCountries(db);
+  if (!(await catalogIsEmpty(db))) {
+    console.error('The catalog already has data; seed an empty database (or remove DATA_DIR).');
+    process.exitCode = 1;
+  } else {
+    await writePlaceholderImages(mediaDirectory(config));
+    const started = Date.now();
+    const summary = await generateDemoData(db, { clients, seed: Number(values.seed) });
+    console.log(JSON.stringify({ ...summary, milliseconds: Date.now() - started }));
+  }
+} finally {
+  await db.close();
+}

@@ -1,0 +1,114 @@
+import { REQUEST_TIMEOUT_MS, VERIFY_KEY_HEADER } from '@petal/contract/constants';
+import { type ErrorCode, errorEnvelopeSchema, type FieldIssue } from '@petal/contract/errors';
+import { guestTokenResponseSchema } from '@petal/contract/session';
+import type { z } from 'zod';
+
+/** An API failure as the app sees it: a code from the contract, shown in the user's language. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: FieldIssue[];
+  constructor(code: ErrorCode, message: string, issues: FieldIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+/** Spec section 3's local storage key for the guest credential. */
+const GUEST_TOKEN_KEY = 'TOKEN_GUEST';
+/** Renew a little before the server would refuse the token. */
+const GUEST_TOKEN_MARGIN_MS = 60_000;
+
+function verifyKey(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="petal-verify-key"]')?.content ?? '';
+}
+
+function storedGuestToken(): string | null {
+  try {
+    const stored = guestTokenResponseSchema.safeParse(
+      JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? 'null'),
+    );
+    if (stored.success && stored.data.expires_at - GUEST_TOKEN_MARGIN_MS > Date.now())
+      return stored.data.token;
+  } catch {
+    // Unreadable storage: ask for a new token.
+  }
+  return null;
+}
+
+let guestTokenRequest: Promise<string> | null = null;
+
+/** One guest token for all requests; concurrent callers share one request for it. */
+function guestToken(forceNew = false): Promise<string> {
+  const stored = forceNew ? null : storedGuestToken();
+  if (stored) return Promise.resolve(stored);
+  guestTokenRequest ??= send('/auth/guest', { method: 'POST', body: {} }, null)
+    .then((body) => {
+      const issued = guestTokenResponseSchema.parse(body);
+      localStorage.setItem(GUEST_TOKEN_KEY, JSON.stringify(issued));
+      return issued.token;
+    })
+    .finally(() => {
+      guestTokenRequest = null;
+    });
+  return guestTokenRequest;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<unknown> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { [VERIFY_KEY_HEADER]: verifyKey(), accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('request_timeout', 'Request timed out');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('service_unavailable', 'Network error');
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body;
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success) {
+    const { code, message, issues } = envelope.data.error;
+    throw new ApiError(code, message, issues);
+  }
+  throw new ApiError('internal_error', `HTTP ${response.status}`);
+}
+
+/**
+ * Calls the API as a guest (members arrive with the accounts feature): adds the verify key
+ * and the token, applies the 30-second timeout, and checks the answer against the contract
+ * schema, so a component never sees a shape it did not expect.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  let body: unknown;
+  try {
+    body = await send(path, options, await guestToken());
+  } catch (error) {
+    // The guest token expired or was revoked: take a new one and try once more.
+    if (!(error instanceof ApiError && error.code === 'token_invalid')) throw error;
+    body = await send(path, options, await guestToken(true));
+  }
+  return schema.parse(body);
+}

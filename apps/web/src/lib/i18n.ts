@@ -1,0 +1,45 @@
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@petal/contract/languages';
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** Spec section 3: the chosen language is kept in local storage under this key. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
+}
+
+function applyLanguage(language: string) {
+  document.documentElement.lang = LANGUAGE_TAGS[language as Language] ?? 'en';
+}
+
+i18next.on('languageChanged', (language) => {
+  applyLanguage(language);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+});
+
+/**
+ * Translations are files the server hands out (public/locales/<lng>/<ns>.json), fetched for
+ * the current language only and cached by the browser.
+ */
+export const i18nReady = i18next
+  .use(HttpBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    load: 'currentOnly',
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+}

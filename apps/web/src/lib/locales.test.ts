@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/locales');
+const read = (language: string) =>
+  JSON.parse(readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as Record<string, unknown>;
+
+/** Flattens to dotted keys, folding i18next plural suffixes (_one, _other) into one key. */
+function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
+  const found = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`;
+    if (value && typeof value === 'object')
+      for (const inner of keys(value as Record<string, unknown>, `${name}.`)) found.add(inner);
+    else {
+      expect(typeof value, name).toBe('string');
+      expect((value as string).trim(), name).not.toBe('');
+      found.add(name);
+    }
+  }
+  return found;
+}
+
+describe('translation files', () => {
+  const english = keys(read('en'));
+  it.each(['zh', 'ja'])('%s has exactly the keys of English', (language) => {
+    expect([...keys(read(language))].sort()).toEqual([...english].sort());
+  });
+
+  it('uses the "other" plural form that Chinese and Japanese need', () => {
+    const check = (tree: Record<string, unknown>) => JSON.stringify(tree).includes('_one"');
+    expect(check(read('zh'))).toBe(false);
+    expect(check(read('ja'))).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * npm run bench: loads 100,000 clients into a fresh database, then measures the read
+ * endpoints under load beside a bare Fastify route that returns JSON of the same size from
+ * memory, in the same run, and prints each ratio. Not a test: it prints figures.
+ *
+ * BENCH_DATABASE_URL=postgres://user@host:5432/postgres runs it on PostgreSQL (a database
+ * petal_bench is created there and dropped after); without it, on PGlite in a temp folder.
+ * BENCH_CLIENTS, BENCH_SECONDS and BENCH_CONNECTIONS change the size and the load.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { syncCountries } from '../apps/api/src/modules/client-data/reference-data.ts';
+import { generateDemoData } from '../apps/api/src/modules/demo-data/generate-demo-data.ts';
+import { type Database, openDatabase } from '../apps/api/src/platform/database.ts';
+import { migrate } from '../apps/api/src/platform/migrations.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clients = Number(process.env.BENCH_CLIENTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const verifyKey = 'bench-verify-key-0123456789';
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function openBenchDatabase(): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'petal-bench-'));
+    const db = await openDatabase({ dataDir: dir });
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS petal_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE petal_bench');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/petal_bench';
+  const db = await openDatabase({ url: url.toString(), dataDir: 'unused', poolSize: 20 });
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query('DROP DATABASE IF EXISTS petal_bench WITH (FORCE)');
+      await again.end();
+    },
+  };
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+function load(
+  url: string,
+  options: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  duration = seconds,
+) {
+  const args = [
+    path.join(root, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(connections),
+  ];
+  args.push('-d', String(duration), '-m', options.method);
+  for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
+  if (options.body !== undefined) args.push('-b', options.body);
+  args.push(url);
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(output);
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+  });
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const { db, cleanup } = await openBenchDatabase();
+try {
+  console.log(`Database: ${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+  await migrate(db);
+  await syncCountries(db);
+  const started = Date.now();
+  const summary = await generateDemoData(db, { clients });
+  console.log(
+    `Loaded ${summary.clients} clients, ${summary.reviews} reviews, ${summary.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp(
+    {
+      VERIFY_KEY: verifyKey,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      mediaDir: mkdtempSync(path.join(tmpdir(), 'petal-bench-media-')),
+    },
+    db,
+  );
+  const appUrl = await listen(app);
+  const guest = await fetch(`${appUrl}/api/auth/guest`, {
+    method: 'POST',
+    headers: { [VERIFY_KEY_HEADER]: verifyKey, 'content-type': 'application/json' },
+    body: '{}',
+  }).then((response) => response.json() as Promise<{ token: string }>);
+  const headers = { [VERIFY_KEY_HEADER]: verifyKey, authorization: `Bearer ${guest.token}` };
+
+  const endpoints = [
+    { name: 'GET /api/clientData/describe', path: '/api/clientData/describe', method: 'GET' as const },
+    {
+      name: 'POST /api/clientType/statistics/summary',
+      path: '/api/clientType/statistics/summary',
+      method: 'POST' as const,
+      body: '{}',
+    },
+  ];
+
+  // The bare baseline: the same bytes, from memory, with no rules, database or cache logic.
+  const bare = Fastify({ logger: false });
+  const bareBodies = new Map<string, string>();
+  for (const endpoint of endpoints) {
+    const response = await fetch(`${appUrl}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: { ...headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
+      body: endpoint.body ?? null,
+    });
+    bareBodies.set(endpoint.path, await response.text());
+  }
+  for (const [route, body] of bareBodies) {
+    bare.route({
+      method: ['GET', 'POST'],
+      url: route,
+      handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(body),
+    });
+  }
+  const bareUrl = await listen(bare);
+
+  console.log(`\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up)\n`);
+  const rows: string[] = [];
+  for (const endpoint of endpoints) {
+    const request = {
+      method: endpoint.method,
+      headers: { ...headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+    };
+    await load(`${appUrl}${endpoint.path}`, request, 2);
+    await load(`${bareUrl}${endpoint.path}`, request, 2);
+    const real = await load(`${appUrl}${endpoint.path}`, request);
+    const baseline = await load(`${bareUrl}${endpoint.path}`, request);
+    const size = Buffer.byteLength(bareBodies.get(endpoint.path)!);
+    rows.push(
+      [
+        endpoint.name,
+        `${(size / 1024).toFixed(1)} KB`,
+        real.requestsPerSecond.toFixed(0),
+        `${real.p50} / ${real.p99}`,
+        baseline.requestsPerSecond.toFixed(0),
+        `${baseline.p50} / ${baseline.p99}`,
+        (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+        String(real.non2xx + real.errors),
+      ].join(' | '),
+    );
+  }
+  console.log('| endpoint | body | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | failed |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row} |`);
+  await app.close();
+  await bare.close();
+} finally {
+  await cleanup();
+}
