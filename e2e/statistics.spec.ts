@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 async function openHome(page: Page, language: 'en' | 'zh' | 'ja') {
-  await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+  // Only a first visit starts in this language; later choices in the page are kept.
+  await page.addInitScript((lng) => {
+    if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lng);
+  }, language);
   await page.goto('/');
 }
 
