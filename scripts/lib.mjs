@@ -30,10 +30,12 @@ export async function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  const code = await runNpm(['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: it installs the locked versions just the same, but
+  // does not insist on lock entries for other platforms' optional binaries (decision 001).
+  console.log('Installing dependencies (npm install)…');
+  const code = await runNpm(['install', '--no-audit', '--no-fund']);
   if (code !== 0) {
-    console.error('npm ci failed; see the output above.');
+    console.error('npm install failed; see the output above.');
     process.exit(code);
   }
 }
