@@ -40,7 +40,12 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   app.addHook('onResponse', async (request, reply) => {
     const level = reply.statusCode >= 400 ? 'info' : 'debug';
     request.log[level](
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   });

@@ -20,6 +20,9 @@ for (const [language, locale] of Object.entries(LOCALES)) {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const entries = CODES.map((code) => [code, names.of(code)]).filter(([, name]) => name && name.length > 0);
   entries.sort(([, a], [, b]) => a.localeCompare(b, locale));
-  writeFileSync(path.join(outDir, language, 'country-names.json'), `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`);
+  writeFileSync(
+    path.join(outDir, language, 'country-names.json'),
+    `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`,
+  );
   console.log(`${language}: ${entries.length} names`);
 }
