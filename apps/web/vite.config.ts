@@ -23,5 +23,5 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from './languages.ts';
 
 /**
@@ -253,21 +252,14 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
 
-/** One place in the body that failed validation. */
-export const fieldIssueSchema = z.object({
+/** One place in the request that failed validation. */
+export interface FieldIssue {
   /** Where the problem is, e.g. "body.member_id" or "headers.x-verify-key". */
-  field: z.string(),
-  message: z.string(),
-});
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+  field: string;
+  message: string;
+}
 
-/** The one error envelope every failed API call answers with. */
-export const errorEnvelopeSchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-    issues: z.array(fieldIssueSchema).optional(),
-    requestId: z.string().optional(),
-  }),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+/** The one error envelope every failed API call answers with (schema: error-envelope.ts). */
+export interface ErrorEnvelope {
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[]; requestId?: string };
+}

@@ -1,37 +1,52 @@
-import { LANGUAGES } from '@petal/contract/languages';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useCurrentCountry } from '../lib/country-store.ts';
+import { closeModal, GlobalModal } from '../lib/global-modal.tsx';
+import { languageFor } from '../lib/i18n.ts';
 import { PageLoader } from './page-loader.tsx';
+import { showAgeNoticeIfNeeded } from './shell/age-notice.ts';
+import { BackBar } from './shell/back-bar.tsx';
+import { Header } from './shell/header.tsx';
+import { TabBar } from './shell/tab-bar.tsx';
+import { shellPartsFor } from './shell-paths.ts';
 
-/** The mobile column: header with logo and language, then the page. */
-export function Layout() {
+/**
+ * The frame every page lives in: the mobile column (max 480px), header, Back bar and tab bar
+ * by the spec's path lists, and the global modal.
+ */
+export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const navigation = useNavigation();
+  const country = useCurrentCountry();
+  const parts = shellPartsFor(location.pathname);
+
+  // A country that does not offer the current language switches to its default (spec §4).
+  useEffect(() => {
+    const language = languageFor(country);
+    if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+  }, [country, i18n]);
+
+  useEffect(() => showAgeNoticeIfNeeded(), []);
+
+  // Spec section 4: reaching /login clears dialogs.
+  useEffect(() => {
+    if (location.pathname === '/login') closeModal();
+  }, [location.pathname]);
+
   return (
-    <div className="app-column">
-      <header className="app-header">
-        <Link to="/" className="logo" aria-label={t('header.home')}>
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>Petal</span>
-        </Link>
-        <label className="language-picker">
-          <span className="visually-hidden">{t('header.language')}</span>
-          <select
-            value={i18n.resolvedLanguage}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </header>
+    <div className={`app-column${parts.tabBar ? ' with-tab-bar' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      <Header />
+      {parts.backBar && <BackBar />}
       <Suspense fallback={<PageLoader />}>
         {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
       </Suspense>
+      {parts.tabBar && <TabBar availablePaths={availablePaths} />}
+      <GlobalModal />
     </div>
   );
 }

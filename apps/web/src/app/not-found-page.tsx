@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <main className="page" aria-labelledby="not-found-title">
+    <main id="main" className="page page-centred" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <Link to="/" className="button">

@@ -1,15 +1,12 @@
+import { type CountryConfig, languageForCountry } from '@petal/contract/countries';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@petal/contract/languages';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { currentCountry } from './country-store.ts';
 
 /** Spec section 3: the chosen language is kept in local storage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-function storedLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
-}
 
 function applyLanguage(language: string) {
   document.documentElement.lang = LANGUAGE_TAGS[language as Language] ?? 'en';
@@ -21,6 +18,14 @@ i18next.on('languageChanged', (language) => {
 });
 
 /**
+ * Spec section 4: the stored language if the current country supports it, else the
+ * country's default. Called at start and whenever the country changes.
+ */
+export function languageFor(country: CountryConfig): Language {
+  return languageForCountry(country, localStorage.getItem(LANGUAGE_STORAGE_KEY));
+}
+
+/**
  * Translations are files the server hands out (public/locales/<lng>/<ns>.json), fetched for
  * the current language only and cached by the browser.
  */
@@ -28,7 +33,7 @@ export const i18nReady = i18next
   .use(HttpBackend)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: languageFor(currentCountry()),
     supportedLngs: [...LANGUAGES],
     fallbackLng: 'en',
     ns: ['common'],

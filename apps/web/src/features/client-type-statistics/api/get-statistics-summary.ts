@@ -1,4 +1,4 @@
-import { statisticsSummaryResponseSchema } from '@petal/contract/client-type-statistics';
+import type { StatisticsSummaryResponse } from '@petal/contract/client-type-statistics';
 import { CACHE_SECONDS } from '@petal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const statisticsSummaryQuery = queryOptions({
   queryKey: ['client-type-statistics', 'summary'],
   queryFn: ({ signal }) =>
-    apiRequest('/clientType/statistics/summary', statisticsSummaryResponseSchema, {
+    apiRequest<StatisticsSummaryResponse>('/clientType/statistics/summary', {
       method: 'POST',
       body: {},
       signal,

@@ -1,7 +1,11 @@
 import type { ClientDataDescribeResponse } from '@petal/contract/client-data';
 import type { CountryTotal } from '@petal/contract/client-type-statistics';
+import type { CountryCode } from '@petal/contract/countries';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../lib/country-flag.tsx';
+import { useCurrentCountry } from '../../../lib/country-store.ts';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
+import { greetingFor } from '../../../lib/greeting.ts';
 import { bilingualName } from '../../../lib/localized-name.ts';
 import { useClientData } from '../api/get-client-data.ts';
 import { useStatisticsSummary } from '../api/get-statistics-summary.ts';
@@ -11,9 +15,11 @@ export function StatisticsPage() {
   const { t } = useTranslation();
   const summary = useStatisticsSummary();
   const lookups = useClientData();
+  const country = useCurrentCountry();
 
   return (
-    <main className="page" aria-labelledby="statistics-title">
+    <main id="main" className="page" aria-labelledby="statistics-title">
+      <p className="greeting">{t(`greeting.${greetingFor(country.timeZone)}`)}</p>
       <h1 id="statistics-title">{t('statistics.title')}</h1>
       <p className="lead">{t('statistics.lead')}</p>
       {summary.isPending || lookups.isPending ? (
@@ -39,9 +45,20 @@ export function StatisticsPage() {
             })}
           </p>
           <ul className="country-list">
-            {summary.data.country_id_list.map((country) => (
-              <CountryTotals key={country.country_id} country={country} lookups={lookups.data} />
-            ))}
+            {/* The current country first, opened; the others after, in their usual order. */}
+            {[...summary.data.country_id_list]
+              .sort(
+                (a, b) =>
+                  Number(b.country_id === country.countryId) - Number(a.country_id === country.countryId),
+              )
+              .map((entry) => (
+                <CountryTotals
+                  key={entry.country_id}
+                  country={entry}
+                  lookups={lookups.data}
+                  current={entry.country_id === country.countryId}
+                />
+              ))}
           </ul>
         </>
       )}
@@ -49,7 +66,15 @@ export function StatisticsPage() {
   );
 }
 
-function CountryTotals({ country, lookups }: { country: CountryTotal; lookups: ClientDataDescribeResponse }) {
+function CountryTotals({
+  country,
+  lookups,
+  current,
+}: {
+  country: CountryTotal;
+  lookups: ClientDataDescribeResponse;
+  current: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const info = lookups.Country.find((entry) => entry.country_id === country.country_id);
   const region1Names = new Map(lookups.All_Region1.map((region) => [region.region1_id, region]));
@@ -59,11 +84,9 @@ function CountryTotals({ country, lookups }: { country: CountryTotal; lookups: C
 
   return (
     <li>
-      <details className="country">
+      <details className="country" open={current || undefined}>
         <summary>
-          <span className="flag" aria-hidden="true">
-            {info?.flag}
-          </span>
+          {info && <CountryFlag code={info.country_code as CountryCode} />}
           <span className="name">{countryName}</span>
           <span className="count">{t('statistics.clients', { count: country.total })}</span>
         </summary>

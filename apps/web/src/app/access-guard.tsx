@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { clearSession, sessionStatus } from '../lib/session.ts';
+
+/**
+ * Guards member pages (product decisions): a visitor who never logged in sees the
+ * Unauthorized page; a member whose session became invalid is cleared and sent to /login,
+ * replacing the history entry so Back does not return to the guarded page.
+ */
+export function AccessGuard() {
+  const status = sessionStatus(localStorage);
+  if (status === 'member') return <Outlet />;
+  if (status === 'invalid') {
+    clearSession(localStorage);
+    return <Navigate to="/login" replace />;
+  }
+  return <UnauthorizedPage />;
+}
+
+export function UnauthorizedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main id="main" className="page page-centred" aria-labelledby="unauthorized-title">
+      <h1 id="unauthorized-title">{t('unauthorized.title')}</h1>
+      <p>{t('unauthorized.body')}</p>
+      <div className="actions">
+        <Link to="/login" className="button">
+          {t('unauthorized.login')}
+        </Link>
+        <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
+          {t('unauthorized.back')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { guessCountry } from './country-store.ts';
+
+describe('guessCountry', () => {
+  it('takes the region of the first preferred language that is one of our countries', () => {
+    expect(guessCountry(['ja-JP', 'en'], 'UTC')).toBe('JP');
+    expect(guessCountry(['zh-HK'], 'UTC')).toBe('HK');
+    expect(guessCountry(['en-GB'], 'UTC')).toBe('GB');
+    expect(guessCountry(['fr-FR', 'zh-TW'], 'UTC')).toBe('TW');
+  });
+
+  it('fills in the likely region of a bare language', () => {
+    expect(guessCountry(['ja'], 'UTC')).toBe('JP');
+    expect(guessCountry(['th'], 'UTC')).toBe('TH');
+  });
+
+  it('falls back to the time zone, then to Hong Kong', () => {
+    expect(guessCountry(['fr-FR'], 'Asia/Manila')).toBe('PH');
+    expect(guessCountry(['fr-FR'], 'Europe/Paris')).toBe('HK');
+    expect(guessCountry(['not a tag!'], undefined)).toBe('HK');
+  });
+});
