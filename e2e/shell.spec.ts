@@ -195,3 +195,29 @@ test.describe('in Chinese', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe('the 18+ notice', () => {
+  test.use({ adultConfirmed: false });
+
+  test('is not skipped by visiting /login, which clears other dialogs', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Adults only (18+)' })).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Back to home' })
+      .click({ force: true })
+      .catch(() => undefined);
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Adults only (18+)' })).toBeVisible();
+  });
+});
+
+test('translation files come from the server by content version and are cached for a year', async ({
+  page,
+}) => {
+  const translation = page.waitForResponse(/\/locales\/en\/common\.json\?v=[0-9a-f]{12}$/);
+  await page.goto('/');
+  const response = await translation;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await response.json()).toHaveProperty('header.home', 'Petal home');
+});

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEVELOPMENT_VERIFY_KEY } from '@petal/contract/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -17,8 +20,23 @@ function verifyKeyForDevelopment(): Plugin {
   };
 }
 
+/**
+ * A fingerprint of the translation files: the app asks for /locales/<lng>/<ns>.json?v=<it>,
+ * so the server can let browsers cache them for a year and a changed file is a new URL.
+ */
+function localesVersion(): string {
+  const localesDir = path.resolve(import.meta.dirname, 'public/locales');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(localesDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.json')) continue;
+    hash.update(file).update(readFileSync(path.join(localesDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
   plugins: [react(), verifyKeyForDevelopment()],
+  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion()) },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/media': apiTarget },

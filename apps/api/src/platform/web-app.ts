@@ -6,6 +6,18 @@ import { sendError } from './errors.ts';
 
 export const VERIFY_KEY_PLACEHOLDER = '__PETAL_VERIFY_KEY__';
 
+const FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed build files, and translation files asked for by content version (?v=), never change
+ * under their URL: a year. Anything else is revalidated on each use.
+ */
+function cacheControlFor(relativePath: string, url: string): string {
+  if (relativePath.startsWith(`assets${path.sep}`)) return FOR_A_YEAR;
+  if (relativePath.startsWith(`locales${path.sep}`) && /[?&]v=[0-9a-f]+/.test(url)) return FOR_A_YEAR;
+  return 'public, max-age=0, must-revalidate';
+}
+
 /**
  * Serves the built web app: hashed files under /assets for a year, everything else revalidated,
  * and index.html (with this server's verify key filled in) for any other page path, so the
@@ -26,12 +38,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     cacheControl: false,
     wildcard: true,
     setHeaders(reply, filePath) {
-      const relative = path.relative(options.distDir, filePath);
       reply.header(
         'cache-control',
-        relative.startsWith(`assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
+        cacheControlFor(path.relative(options.distDir, filePath), reply.request.url),
       );
     },
   });

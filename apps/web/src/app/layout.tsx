@@ -5,7 +5,7 @@ import { useCurrentCountry } from '../lib/country-store.ts';
 import { closeModal, GlobalModal } from '../lib/global-modal.tsx';
 import { languageFor } from '../lib/i18n.ts';
 import { PageLoader } from './page-loader.tsx';
-import { showAgeNoticeIfNeeded } from './shell/age-notice.ts';
+import { AgeNotice } from './shell/age-notice.tsx';
 import { BackBar } from './shell/back-bar.tsx';
 import { Header } from './shell/header.tsx';
 import { TabBar } from './shell/tab-bar.tsx';
@@ -28,8 +28,6 @@ export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string>
     if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
   }, [country, i18n]);
 
-  useEffect(() => showAgeNoticeIfNeeded(), []);
-
   // Spec section 4: reaching /login clears dialogs.
   useEffect(() => {
     if (location.pathname === '/login') closeModal();
@@ -47,6 +45,7 @@ export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string>
       </Suspense>
       {parts.tabBar && <TabBar availablePaths={availablePaths} />}
       <GlobalModal />
+      <AgeNotice />
     </div>
   );
 }

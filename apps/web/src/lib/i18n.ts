@@ -5,6 +5,8 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { currentCountry } from './country-store.ts';
 
+declare const __LOCALES_VERSION__: string;
+
 /** Spec section 3: the chosen language is kept in local storage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -39,7 +41,7 @@ export const i18nReady = i18next
     ns: ['common'],
     defaultNS: 'common',
     load: 'currentOnly',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${__LOCALES_VERSION__}` },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -35,3 +35,27 @@ describe('translation files', () => {
     expect(check(read('ja'))).toBe(false);
   });
 });
+
+describe('country names', () => {
+  const names = (language: string) =>
+    JSON.parse(readFileSync(path.join(localesDir, language, 'country-names.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+
+  it.each(['en', 'zh', 'ja'])('%s names about 250 countries, ours among them', (language) => {
+    const list = names(language);
+    expect(Object.keys(list).length).toBeGreaterThanOrEqual(245);
+    for (const code of ['HK', 'MO', 'JP', 'GB', 'TH', 'VN', 'PH', 'ID', 'TW', 'CN'])
+      expect(list[code], code).toBeTruthy();
+  });
+
+  it('has the same codes in every language, in each language its own script', () => {
+    expect(Object.keys(names('zh')).sort()).toEqual(Object.keys(names('en')).sort());
+    expect(Object.keys(names('ja')).sort()).toEqual(Object.keys(names('en')).sort());
+    expect(names('en').JP).toBe('Japan');
+    expect(names('zh').JP).toBe('日本');
+    expect(names('ja').GB).toBe('イギリス');
+    expect(names('zh').GB).toBe('英國');
+  });
+});
