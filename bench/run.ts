@@ -122,12 +122,15 @@ try {
     `Loaded ${summary.clients} clients, ${summary.reviews} reviews, ${summary.members} members in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'petal-bench-media-'));
   const app = await buildApp(
     {
       VERIFY_KEY: verifyKey,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
-      mediaDir: mkdtempSync(path.join(tmpdir(), 'petal-bench-media-')),
+      mediaDir,
+      outboxFile: path.join(mediaDir, 'outbox.jsonl'),
+      MAIL_FROM: 'Petal <no-reply@petal.invalid>',
     },
     db,
   );

@@ -1,8 +1,12 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { JSON_BODY_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '@petal/contract/constants';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createMessageSender } from './modules/accounts/messaging.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { createVerification } from './modules/accounts/verification.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
 import { clientDataRoutes } from './modules/client-data/routes.ts';
@@ -12,10 +16,16 @@ import type { Database } from './platform/database.ts';
 import { registerErrorHandling, sendError } from './platform/errors.ts';
 import { registerMedia } from './platform/media.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createRateLimiter } from './platform/rate-limiter.ts';
 import { registerRequestRules } from './platform/request-rules.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
-export type AppConfig = Pick<Config, 'VERIFY_KEY' | 'LOG_LEVEL' | 'WEB_DIST_DIR'> & { mediaDir: string };
+export type AppConfig = Pick<Config, 'VERIFY_KEY' | 'LOG_LEVEL' | 'WEB_DIST_DIR' | 'MAIL_FROM'> &
+  Partial<Pick<Config, 'SMTP_URL' | 'SMS_WEBHOOK_URL'>> & {
+    mediaDir: string;
+    /** The development outbox for codes when no email or SMS provider is configured. */
+    outboxFile: string;
+  };
 
 /** Builds the whole server on an open, migrated database. The caller owns the database. */
 export async function buildApp(config: AppConfig, db: Database): Promise<FastifyInstance> {
@@ -31,6 +41,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Reject instead of stripping: an unknown field is a client bug worth hearing about.
     ajv: { customOptions: { removeAdditional: false } },
+    // Errors Fastify meets before routing (a malformed URL, say) get our envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 'not_found');
+      return sendError(reply, 'validation_failed');
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only: a text/plain body is refused with 415 rather than parsed.
@@ -52,8 +67,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await app.register(cookie);
   const sessionTokens = createSessionTokens(db);
   registerRequestRules(app, { verifyKey: config.VERIFY_KEY, sessionTokens });
+  const verification = createVerification(db, createMessageSender(config, app.log));
+  const limiter = createRateLimiter();
 
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
@@ -62,6 +80,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { sessionTokens });
+      await api.register(accountRoutes, { db, sessionTokens, verification, limiter });
       await api.register(clientDataRoutes, { db });
       await api.register(clientTypeStatisticsRoutes, { db });
     },

@@ -19,6 +19,11 @@ const environmentSchema = z.object({
   DEMO_CLIENTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** smtp://user:pass@host:port or smtps://…; unset: codes go to the development outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Petal <no-reply@petal.invalid>'),
+  /** An SMS gateway that takes POST { to, text } as JSON; unset: the development outbox. */
+  SMS_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof environmentSchema>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { syncCountries } from './modules/client-data/reference-data.ts';
-import { catalogIsEmpty, generateDemoData } from './modules/demo-data/generate-demo-data.ts';
+import { seedDemoDataIfEmpty } from './modules/demo-data/generate-demo-data.ts';
 import { writePlaceholderImages } from './modules/demo-data/placeholder-images.ts';
 import { type Database, openDatabase } from './platform/database.ts';
 import { migrate } from './platform/migrations.ts';
@@ -36,15 +36,20 @@ export async function prepareServer(
     await syncCountries(db);
     const mediaDir = mediaDirectory(config);
     await writePlaceholderImages(mediaDir);
-    if (config.DEMO_CLIENTS > 0 && (await catalogIsEmpty(db))) {
-      const started = Date.now();
-      const summary = await generateDemoData(db, { clients: config.DEMO_CLIENTS });
+    const started = Date.now();
+    const summary =
+      config.DEMO_CLIENTS > 0 ? await seedDemoDataIfEmpty(db, { clients: config.DEMO_CLIENTS }) : null;
+    if (summary) {
       log(
         `empty catalog: loaded demo data (${summary.clients} clients, ${summary.members} members, ` +
           `${summary.reviews} reviews) in ${Date.now() - started} ms`,
       );
     }
-    const app = await buildApp({ ...config, mediaDir }, db);
+    const outboxFile = path.join(config.DATA_DIR, 'outbox', 'messages.jsonl');
+    if (!config.SMTP_URL || !config.SMS_WEBHOOK_URL) {
+      log(`verification codes without a provider are written to the development outbox: ${outboxFile}`);
+    }
+    const app = await buildApp({ ...config, mediaDir, outboxFile }, db);
     return { app, db };
   } catch (error) {
     await db.close();

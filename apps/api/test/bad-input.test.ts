@@ -21,7 +21,8 @@ function expectNoLeak(body: string) {
 async function storedState() {
   const { rows } = await t.db.query(
     'SELECT (SELECT count(*) FROM clients) AS clients, (SELECT sum(total) FROM client_type_counts) AS listed, ' +
-      '(SELECT revision FROM catalog_revision) AS revision',
+      '(SELECT revision FROM catalog_revision) AS revision, (SELECT count(*) FROM members) AS members, ' +
+      '(SELECT count(*) FROM verification_codes) AS codes',
   );
   return rows[0];
 }
@@ -98,22 +99,36 @@ describe('bad input', () => {
     expectNoLeak(response.body);
   });
 
-  it('changes nothing already stored', async () => {
+  it('changes nothing already stored when a write is refused', async () => {
     const before = await storedState();
-    const attempts = [
-      { payload: '{"broken"', contentType: 'application/json' },
-      { payload: JSON.stringify({ total: 999 }), contentType: 'application/json' },
-      { payload: JSON.stringify({ x: 'y'.repeat(JSON_BODY_LIMIT_BYTES) }), contentType: 'application/json' },
-    ];
-    for (const attempt of attempts) {
-      const response = await t.app.inject({
+    const register = (payload: string, contentType = 'application/json') =>
+      t.app.inject({
         method: 'POST',
-        url: SUMMARY,
-        headers: { ...headers, 'content-type': attempt.contentType },
-        payload: attempt.payload,
+        url: '/api/auth/register',
+        headers: { ...headers, 'content-type': contentType },
+        payload,
       });
+    const attempts = [
+      register('{"en_name": '),
+      register(JSON.stringify({ en_name: 'Amy', zh_name: '艾美', password: 'blossom-42' })),
+      register(
+        JSON.stringify({
+          verification_token: 'made-up',
+          en_name: 'Amy',
+          zh_name: '艾美',
+          password: 'blossom-42',
+          password_confirm: 'blossom-42',
+          language: 'en',
+          country: 'HK',
+        }),
+      ),
+      register(JSON.stringify({ padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) })),
+      register('en_name=Amy', 'application/x-www-form-urlencoded'),
+    ];
+    for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
+      expectNoLeak(response.body);
     }
     expect(await storedState()).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
@@ -48,13 +48,17 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   mediaDir: string;
+  /** Messages written to the development outbox, newest last. */
+  outbox(): { channel: string; to: string; subject: string; text: string }[];
   /** Headers of a guest: the verify key and a fresh guest token. */
   guestHeaders(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
 /** The whole API on a fresh database, migrated, with `demoClients` demo clients loaded. */
-export async function startTestApp(options: { demoClients?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { demoClients?: number; smtpUrl?: string; smsWebhookUrl?: string } = {},
+): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await syncCountries(db);
@@ -67,6 +71,10 @@ export async function startTestApp(options: { demoClients?: number } = {}): Prom
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(mediaDir, 'no-web-build'),
       mediaDir,
+      outboxFile: path.join(mediaDir, 'outbox.jsonl'),
+      MAIL_FROM: 'Petal <no-reply@petal.invalid>',
+      SMTP_URL: options.smtpUrl,
+      SMS_WEBHOOK_URL: options.smsWebhookUrl,
     },
     db,
   );
@@ -74,6 +82,14 @@ export async function startTestApp(options: { demoClients?: number } = {}): Prom
     app,
     db,
     mediaDir,
+    outbox() {
+      const file = path.join(mediaDir, 'outbox.jsonl');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+    },
     async guestHeaders() {
       const response = await app.inject({
         method: 'POST',

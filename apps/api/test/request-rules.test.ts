@@ -63,6 +63,27 @@ describe('the verify key', () => {
   });
 });
 
+describe('paths written with escapes', () => {
+  it('meet the same rules as the plain path', async () => {
+    for (const url of [
+      '/%61pi/clientData/describe',
+      '/api/clientData%2Fdescribe',
+      '/%2561pi/clientData/describe',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json().error.code, url).toMatch(/verify_key_invalid|not_found/);
+    }
+  });
+
+  it('answer a malformed URL with the error envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health%zz' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
+
 describe('the auth token', () => {
   it('is required on read endpoints', async () => {
     const response = await summary({ [VERIFY_KEY_HEADER]: TEST_VERIFY_KEY });

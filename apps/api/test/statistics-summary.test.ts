@@ -155,6 +155,27 @@ describe('POST /api/clientType/statistics/summary', () => {
     expect(after).toEqual(before);
   });
 
+  it('keeps exact counts when one update switches an ad off and moves it, and after TRUNCATE', async () => {
+    const exact = async () => {
+      const { rows } = await t.db.query<{ mismatches: number }>(
+        `SELECT count(*) AS mismatches FROM (
+           SELECT region2_id, street_id, type_id, count(*) AS n FROM clients WHERE ad_enabled GROUP BY 1, 2, 3
+         ) actual FULL JOIN (SELECT * FROM client_type_counts WHERE total > 0) kept USING (region2_id, street_id, type_id)
+         WHERE actual.n IS DISTINCT FROM kept.total`,
+      );
+      return rows[0]!.mismatches;
+    };
+    await t.db.query(
+      `UPDATE clients SET ad_enabled = NOT ad_enabled, region2_id = (SELECT max(region2_id) FROM region2), street_id = -1
+        WHERE client_id IN (SELECT client_id FROM clients ORDER BY client_id LIMIT 5)`,
+    );
+    expect(await exact()).toBe(0);
+    await t.db.exec('TRUNCATE clients CASCADE');
+    expect(await exact()).toBe(0);
+    const after = await summaryWhen((body) => body.country_id_list.every((country) => country.total === 0));
+    expect(after.type_id_list.every((type) => type.total === 0)).toBe(true);
+  });
+
   it('may be cached for 5 minutes', async () => {
     const { response } = await fetchSummary();
     expect(response.headers['cache-control']).toBe('private, max-age=300');

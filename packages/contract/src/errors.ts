@@ -114,6 +114,31 @@ export const ERRORS = {
     },
   },
 
+  verification_code_expired: {
+    status: 400,
+    message: {
+      en: 'This code has expired or was tried too often. Please request a new one.',
+      zh: '此驗證碼已過期或嘗試次數過多，請重新索取。',
+      ja: 'このコードは期限切れか、試行回数が上限に達しました。新しいコードを請求してください。',
+    },
+  },
+  code_resend_too_soon: {
+    status: 429,
+    message: {
+      en: 'A code was just sent. Please wait a minute before asking for another.',
+      zh: '驗證碼剛已發送，請等候一分鐘再重新索取。',
+      ja: 'コードを送信したばかりです。1分ほど待ってから再度お試しください。',
+    },
+  },
+  verification_required: {
+    status: 400,
+    message: {
+      en: 'Please verify your phone number or email again.',
+      zh: '請重新驗證您的電話號碼或電郵。',
+      ja: '電話番号またはメールアドレスをもう一度確認してください。',
+    },
+  },
+
   // Spec section 8: the catalogue of messages shown to users.
   account_already_exists: {
     status: 409,

@@ -110,25 +110,44 @@ class PostgresDatabase extends BaseDatabase {
 
   protected async runTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection that dies while checked out emits 'error'; unheard, that ends the process.
+    let broken: Error | null = null;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    let open = true;
+    const guard = () => {
+      if (!open) throw new Error('query after the end of its transaction');
+      if (broken) throw broken;
+    };
     const tx: Queryable = {
       async query<R>(text: string, params?: readonly unknown[]) {
+        guard();
         const result = await client.query(text, params as unknown[] | undefined);
         return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
       },
       async exec(text: string) {
+        guard();
         await client.query(text);
       },
     };
+    let releaseError: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(tx);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        // The connection is unusable: the pool must discard it, not hand it out again.
+        releaseError = rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      open = false;
+      client.off('error', onError);
+      client.release(releaseError ?? broken ?? undefined);
     }
   }
 

@@ -68,6 +68,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 'internal_error');
     }
     if (error.statusCode === 503) return sendError(reply, 'service_unavailable');
+    if (error.statusCode === 404) return sendError(reply, 'not_found');
+    if (error.statusCode === 415) return sendError(reply, 'unsupported_media_type');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'request rejected');
       return sendError(reply, 'validation_failed');

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { SESSION_COOKIE } from '@petal/contract/accounts';
 import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionTokens, Viewer } from '../modules/auth/session-tokens.ts';
@@ -48,7 +49,9 @@ export function registerRequestRules(
 ) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? defaultAccess(request.url);
+    // The matched route, not the raw URL: "/%61pi/..." reaches /api routes too.
+    const access =
+      request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? request.url);
     if (access === 'public') return;
 
     const verifyKey = request.headers[VERIFY_KEY_HEADER];
@@ -59,15 +62,23 @@ export function registerRequestRules(
     }
     if (access === 'verify-key') return;
 
-    const token = bearerToken(request);
-    if (!token) {
+    // A browser's member session travels in the HttpOnly cookie; other clients and the
+    // guest credential use the Bearer header. A valid member cookie wins.
+    const cookieToken = request.cookies?.[SESSION_COOKIE] || null;
+    const headerToken = bearerToken(request);
+    if (!cookieToken && !headerToken) {
       throw new AppError('token_missing', [
         { field: 'headers.authorization', message: 'Expected "Bearer <token>"' },
       ]);
     }
-    const viewer = await options.sessionTokens.resolve(token);
+    const fromCookie = cookieToken ? await options.sessionTokens.resolve(cookieToken) : null;
+    const viewer = fromCookie ?? (headerToken ? await options.sessionTokens.resolve(headerToken) : null);
     if (!viewer) throw new AppError('token_invalid');
-    if (access === 'member' && viewer.kind !== 'member') throw new AppError('login_required');
+    if (access === 'member' && viewer.kind !== 'member') {
+      // A member cookie that no longer works means the session ended; no member token at all
+      // means a guest tried a member action.
+      throw new AppError(cookieToken ? 'token_invalid' : 'login_required');
+    }
     request.viewer = viewer;
   });
 }

@@ -6,6 +6,14 @@ import { sendError } from './errors.ts';
 
 export const VERIFY_KEY_PLACEHOLDER = '__PETAL_VERIFY_KEY__';
 
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
 const FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
@@ -28,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8').replaceAll(
     VERIFY_KEY_PLACEHOLDER,
-    options.verifyKey.replace(/[<>"&]/g, ''),
+    escapeAttribute(options.verifyKey),
   );
 
   await app.register(fastifyStatic, {
@@ -49,6 +57,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   app.get('/', (_request, reply) => sendIndex(reply));
+  // The built file lacks the verify key, and the router knows no "/index.html" page.
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -5,11 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { syncCountries } from '../modules/client-data/reference-data.ts';
-import {
-  catalogIsEmpty,
-  DEFAULT_DEMO_SEED,
-  generateDemoData,
-} from '../modules/demo-data/generate-demo-data.ts';
+import { DEFAULT_DEMO_SEED, seedDemoDataIfEmpty } from '../modules/demo-data/generate-demo-data.ts';
 import { writePlaceholderImages } from '../modules/demo-data/placeholder-images.ts';
 import { migrate } from '../platform/migrations.ts';
 import { mediaDirectory, openConfiguredDatabase } from '../server.ts';
@@ -28,14 +24,14 @@ const db = await openConfiguredDatabase(config);
 try {
   await migrate(db);
   await syncCountries(db);
-  if (!(await catalogIsEmpty(db))) {
+  await writePlaceholderImages(mediaDirectory(config));
+  const started = Date.now();
+  const summary = await seedDemoDataIfEmpty(db, { clients, seed: Number(values.seed) });
+  if (summary) {
+    console.log(JSON.stringify({ ...summary, milliseconds: Date.now() - started }));
+  } else {
     console.error('The catalog already has data; seed an empty database (or remove DATA_DIR).');
     process.exitCode = 1;
-  } else {
-    await writePlaceholderImages(mediaDirectory(config));
-    const started = Date.now();
-    const summary = await generateDemoData(db, { clients, seed: Number(values.seed) });
-    console.log(JSON.stringify({ ...summary, milliseconds: Date.now() - started }));
   }
 } finally {
   await db.close();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
-import { clearSession, sessionStatus } from '../lib/session.ts';
+import { clearSession, localSessionStorage, sessionStatus } from '../lib/session.ts';
 
 /**
  * Guards member pages (product decisions): a visitor who never logged in sees the
@@ -8,10 +8,10 @@ import { clearSession, sessionStatus } from '../lib/session.ts';
  * replacing the history entry so Back does not return to the guarded page.
  */
 export function AccessGuard() {
-  const status = sessionStatus(localStorage);
+  const status = sessionStatus(localSessionStorage);
   if (status === 'member') return <Outlet />;
   if (status === 'invalid') {
-    clearSession(localStorage);
+    clearSession(localSessionStorage);
     return <Navigate to="/login" replace />;
   }
   return <UnauthorizedPage />;

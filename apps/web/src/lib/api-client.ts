@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS, VERIFY_KEY_HEADER } from '@petal/contract/constants';
 import { type ErrorCode, type FieldIssue, isErrorCode } from '@petal/contract/errors';
 import type { GuestTokenResponse } from '@petal/contract/session';
+import { readStorage, writeStorage } from './storage.ts';
 
 /** An API failure as the app sees it: a code from the contract, shown in the user's language. */
 export class ApiError extends Error {
@@ -30,7 +31,7 @@ function isGuestToken(value: unknown): value is GuestTokenResponse {
 
 function storedGuestToken(): string | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(GUEST_TOKEN_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(readStorage('local', GUEST_TOKEN_KEY) ?? 'null');
     if (isGuestToken(stored) && stored.expires_at - GUEST_TOKEN_MARGIN_MS > Date.now()) return stored.token;
   } catch {
     // Unreadable storage: ask for a new token.
@@ -47,7 +48,7 @@ function guestToken(forceNew = false): Promise<string> {
   guestTokenRequest ??= send('/auth/guest', { method: 'POST', body: {} }, null)
     .then((body) => {
       if (!isGuestToken(body)) throw new ApiError('internal_error', 'Unexpected guest token answer');
-      localStorage.setItem(GUEST_TOKEN_KEY, JSON.stringify(body));
+      writeStorage('local', GUEST_TOKEN_KEY, JSON.stringify(body));
       return body.token;
     })
     .finally(() => {
@@ -83,7 +84,16 @@ async function send(path: string, options: RequestOptions, token: string | null)
     throw new ApiError('service_unavailable', 'Network error');
   }
 
-  const body: unknown = await response.json().catch(() => null);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // A cut-off or non-JSON answer (the timeout can fire mid-body) is a failure, not data.
+    if (timeout.aborted) throw new ApiError('request_timeout', 'Request timed out');
+    if (response.ok || response.status >= 500)
+      throw new ApiError('internal_error', `HTTP ${response.status}`);
+    body = null;
+  }
   if (response.ok) return body;
   const error = (body as { error?: { code?: unknown; message?: unknown; issues?: FieldIssue[] } } | null)
     ?.error;

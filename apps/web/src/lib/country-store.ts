@@ -1,5 +1,6 @@
 import { COUNTRIES, type CountryCode, type CountryConfig, countryByCode } from '@petal/contract/countries';
 import { useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from './storage.ts';
 
 /** Spec section 3: session storage `country-store` holds currentCountry and prevCountryId. */
 export const COUNTRY_STORE_KEY = 'country-store';
@@ -29,7 +30,7 @@ export function guessCountry(languages: readonly string[], timeZone: string | un
 function readState(): CountryState {
   try {
     const stored = JSON.parse(
-      sessionStorage.getItem(COUNTRY_STORE_KEY) ?? 'null',
+      readStorage('session', COUNTRY_STORE_KEY) ?? 'null',
     ) as Partial<CountryState> | null;
     if (stored?.currentCountry && countryByCode(stored.currentCountry)) {
       return { currentCountry: stored.currentCountry, prevCountryId: stored.prevCountryId ?? null };
@@ -58,7 +59,7 @@ export function setCurrentCountry(code: CountryCode) {
   const before = current();
   if (before.currentCountry === code) return;
   state = { currentCountry: code, prevCountryId: countryByCode(before.currentCountry)?.countryId ?? null };
-  sessionStorage.setItem(COUNTRY_STORE_KEY, JSON.stringify(state));
+  writeStorage('session', COUNTRY_STORE_KEY, JSON.stringify(state));
   for (const listener of listeners) listener();
 }
 

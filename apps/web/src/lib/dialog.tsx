@@ -55,6 +55,12 @@ export function Dialog({
         event.preventDefault();
         if (dismissible) onDismissRef.current();
       }}
+      onClose={(event) => {
+        // Chromium closes a dialog on a repeated Escape even when cancel is prevented.
+        if (!open) return;
+        if (dismissible) onDismissRef.current();
+        else event.currentTarget.showModal();
+      }}
       onClick={(event) => {
         // A click on the dialog element itself, not its content, is a click on the backdrop.
         if (dismissible && event.target === event.currentTarget) onDismissRef.current();

@@ -50,14 +50,19 @@ export function GlobalModal() {
   const titleId = useId();
   const subtitleId = useId();
 
-  // Each button runs its callback, then closes; both are disabled while it runs.
+  // Each button runs its callback, then closes; both are disabled while it runs. A callback
+  // that opens another modal keeps it open; one that fails still closes this one.
   const run = async (callback: (() => void | Promise<void>) | undefined) => {
+    if (loading || !modal) return;
+    const running = modal;
     setLoading(true);
     try {
       await callback?.();
+    } catch (error) {
+      console.warn('modal callback failed', error);
     } finally {
       setLoading(false);
-      closeModal();
+      if (currentModal === running) closeModal();
     }
   };
 

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { currentCountry } from './country-store.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
 declare const __LOCALES_VERSION__: string;
 
@@ -16,7 +17,7 @@ function applyLanguage(language: string) {
 
 i18next.on('languageChanged', (language) => {
   applyLanguage(language);
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
 });
 
 /**
@@ -24,7 +25,7 @@ i18next.on('languageChanged', (language) => {
  * country's default. Called at start and whenever the country changes.
  */
 export function languageFor(country: CountryConfig): Language {
-  return languageForCountry(country, localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  return languageForCountry(country, readStorage('local', LANGUAGE_STORAGE_KEY));
 }
 
 /**

@@ -14,6 +14,15 @@ export const SESSION_KEYS = {
   paEnable: 'pa_enable',
 } as const;
 
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
+
+/** The browser's local storage, through the guarded helpers. */
+export const localSessionStorage = {
+  getItem: (key: string) => readStorage('local', key),
+  setItem: (key: string, value: string) => writeStorage('local', key, value),
+  removeItem: (key: string) => removeStorage('local', key),
+};
+
 export type SessionStatus = 'member' | 'never-logged-in' | 'invalid';
 
 /**

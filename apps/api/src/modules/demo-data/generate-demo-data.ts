@@ -120,6 +120,25 @@ export async function catalogIsEmpty(db: Queryable): Promise<boolean> {
   return rows[0]?.empty ?? true;
 }
 
+/** Any stable number, apart from the migrations' lock. */
+const DEMO_DATA_LOCK_KEY = 7_320_115;
+
+/**
+ * Loads demo data when the catalog is empty, else does nothing and returns null. The check
+ * and the load run in one transaction under an advisory lock, so instances starting at once
+ * on one empty database load it once.
+ */
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: DemoDataOptions,
+): Promise<DemoDataSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_DATA_LOCK_KEY]);
+    if (!(await catalogIsEmpty(tx))) return null;
+    return generateDemoData(db, options);
+  });
+}
+
 /**
  * Fills every catalog table with believable, non-explicit demo content for all ten
  * countries. Deterministic: the same seed and size give the same rows. Runs in one

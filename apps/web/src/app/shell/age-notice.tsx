@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../lib/dialog.tsx';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
 
 /** Local storage key: the visitor confirmed being an adult (product decisions). */
 export const ADULT_CONFIRMED_KEY = 'adultConfirmed';
@@ -12,7 +13,7 @@ export const ADULT_CONFIRMED_KEY = 'adultConfirmed';
  */
 export function AgeNotice() {
   const { t } = useTranslation();
-  const [confirmed, setConfirmed] = useState(() => localStorage.getItem(ADULT_CONFIRMED_KEY) === 'true');
+  const [confirmed, setConfirmed] = useState(() => readStorage('local', ADULT_CONFIRMED_KEY) === 'true');
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -46,7 +47,7 @@ export function AgeNotice() {
             type="button"
             className="button"
             onClick={() => {
-              localStorage.setItem(ADULT_CONFIRMED_KEY, 'true');
+              writeStorage('local', ADULT_CONFIRMED_KEY, 'true');
               setConfirmed(true);
             }}
           >

@@ -1,0 +1,2 @@
+DROP TRIGGER IF EXISTS clients_truncated ON clients;
+DROP FUNCTION IF EXISTS clients_truncated();
