@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SessionTimers } from '../features/accounts/components/session-timers.tsx';
 import { useCurrentCountry } from '../lib/country-store.ts';
 import { closeModal, GlobalModal } from '../lib/global-modal.tsx';
 import { languageFor } from '../lib/i18n.ts';
@@ -46,6 +47,7 @@ export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string>
       {parts.tabBar && <TabBar availablePaths={availablePaths} />}
       <GlobalModal />
       <AgeNotice />
+      <SessionTimers />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { MemberPhoto } from '../../features/accounts/components/member-photo.tsx';
+import { useMemberSession } from '../../lib/member-session.ts';
 
 export interface Tab {
   to: string;
@@ -23,15 +25,23 @@ export const TABS: readonly Tab[] = [
 export function TabBar({ availablePaths }: { availablePaths: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const tabs = TABS.filter((tab) => availablePaths.has(tab.to));
+  const { photo } = useMemberSession();
   return (
     <nav className="tab-bar" aria-label={t('tabs.label')}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to} end className="tab">
-              <span className="tab-icon" aria-hidden="true">
-                {tab.icon}
-              </span>
+              {tab.to === '/profile' ? (
+                // The member's photo, or the default picture (spec section 2).
+                <span className="tab-icon" aria-hidden="true">
+                  <MemberPhoto photo={photo} size={24} />
+                </span>
+              ) : (
+                <span className="tab-icon" aria-hidden="true">
+                  {tab.icon}
+                </span>
+              )}
               <span>{t(tab.labelKey)}</span>
             </NavLink>
           </li>

@@ -1,0 +1,74 @@
+import { emailProblem, type ValidationMessage } from '@petal/contract/validation';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { saveSession } from '../../../lib/member-session.ts';
+import { accountsApi } from '../api/accounts-api.ts';
+import { ContactField, contactString, useEmptyContact } from './contact-field.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [contact, setContact] = useState(useEmptyContact());
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, ValidationMessage> = {};
+    if (contact.method === 'email') {
+      const problem = emailProblem(contact.email);
+      if (problem) found.contact = problem;
+    } else if (!contact.phone.trim()) found.contact = 'required';
+    if (!password) found.password = 'required';
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const session = await accountsApi.login({ contact: contactString(contact), password });
+      saveSession(session, contact.method === 'phone');
+      navigate('/profile', { replace: true });
+    } catch (error) {
+      const failure = formFailure(error);
+      setProblems(failure.fields);
+      setMessage(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main" className="page" aria-labelledby="login-title">
+      <h1 id="login-title">{t('accounts.login.title')}</h1>
+      {notice && (
+        <p className="notice" role="status">
+          {t(notice === 'passwordReset' ? 'accounts.create.done' : 'accounts.timers.loggedOut')}
+        </p>
+      )}
+      <form className="form" onSubmit={submit} noValidate>
+        <ContactField value={contact} onChange={setContact} problem={problems.contact} />
+        <TextField
+          label={t('accounts.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          problem={problems.password}
+        />
+        <FormMessage message={message} />
+        <button type="submit" className="button button-block" disabled={busy}>
+          {t('accounts.login.submit')}
+        </button>
+      </form>
+      <p className="form-links">
+        <Link to="/forget-password">{t('accounts.login.forgot')}</Link>
+        <Link to="/register">{t('accounts.login.register')}</Link>
+      </p>
+    </main>
+  );
+}
