@@ -5,18 +5,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const outboxFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../data/e2e/outbox/messages.jsonl',
-);
+/** Emails the API sent to the tests' own SMTP server (e2e/mail-sink.mjs), decoded. */
+const mailFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data/e2e/mail.jsonl');
 
-/** The last code the server sent to `to`: with no email provider configured, the development outbox. */
+/** The last code the server emailed to `to`, read from the SMTP server that received it. */
 async function codeSentTo(to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      if (!existsSync(outboxFile)) return undefined;
-      const lines = readFileSync(outboxFile, 'utf8')
+      if (!existsSync(mailFile)) return undefined;
+      const lines = readFileSync(mailFile, 'utf8')
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
@@ -189,4 +187,35 @@ test('"Stay logged in" refreshes the session and dismisses the warning', async (
   await expect
     .poll(() => page.evaluate(() => Number(localStorage.getItem('EXP_TOKEN'))))
     .toBeGreaterThan(before);
+});
+
+test('a member changes the profile photo; a file of 1 MB or more is refused with the spec message', async ({
+  page,
+}) => {
+  await registerByEmail(page, `photo-${Date.now()}@example.com`, 'blossom-42');
+  await page.goto('/profile/edit-profile');
+  const picker = page.getByLabel('Change photo');
+  await picker.setInputFiles({
+    name: 'big.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(1024 * 1024, 1),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Image size is too large. It must be less than 1MB.');
+
+  // A small real image: a 1x1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Member photo' })).toHaveAttribute(
+    'src',
+    /\/media\/members\/.+\.webp$/,
+  );
+  // The tab bar's Me tab shows it too.
+  await page.goto('/profile');
+  await expect(page.getByRole('navigation', { name: 'Main sections' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/media\/members\/.+\.webp$/,
+  );
 });

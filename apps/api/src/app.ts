@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { JSON_BODY_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '@petal/contract/constants';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   registerErrorHandling(app);
 
   await app.register(cookie);
+  await app.register(multipart);
   const sessionTokens = createSessionTokens(db);
   registerRequestRules(app, { verifyKey: config.VERIFY_KEY, sessionTokens });
   const verification = createVerification(db, createMessageSender(config, app.log));
@@ -80,7 +82,13 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { sessionTokens });
-      await api.register(accountRoutes, { db, sessionTokens, verification, limiter });
+      await api.register(accountRoutes, {
+        db,
+        sessionTokens,
+        verification,
+        limiter,
+        mediaDir: config.mediaDir,
+      });
       await api.register(clientDataRoutes, { db });
       await api.register(clientTypeStatisticsRoutes, { db });
     },

@@ -1,19 +1,53 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ERRORS } from '@petal/contract/errors';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { i18nReady } from '../lib/i18n.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { showModal } from '../lib/global-modal.tsx';
+import { currentLanguage, i18nReady } from '../lib/i18n.ts';
+import { forgetSession } from '../lib/member-session.ts';
+import { localSessionStorage, sessionStatus } from '../lib/session.ts';
 import { PageLoader } from './page-loader.tsx';
 import { routes } from './routes.tsx';
 
+const router = createBrowserRouter(routes);
+
+/**
+ * Spec section 6: a guest who tries a member action (follow, gift, comment, post) is asked
+ * to log in or register first, with a way to do it.
+ */
+function handleSessionErrors(error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  if (error.code === 'token_invalid' && sessionStatus(localSessionStorage) === 'member') {
+    // The server ended the session (logout elsewhere, password changed, idle): log in again.
+    forgetSession();
+    void router.navigate('/login', { replace: true, state: { notice: 'loggedOut' } });
+    return;
+  }
+  if (error.code !== 'login_required') return;
+  showModal({
+    icon: 'info',
+    message: ERRORS.login_required.message[currentLanguage()],
+    confirmText: i18next.t('accounts.login.submit'),
+    cancelText: i18next.t('modal.cancel'),
+    onConfirm: () => void router.navigate('/login'),
+  });
+}
+
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: handleSessionErrors }),
+  mutationCache: new MutationCache({ onError: handleSessionErrors }),
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
+    queries: {
+      refetchOnWindowFocus: false,
+      // A refusal (4xx) will not change by asking again; a failure (5xx, network) may.
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof ApiError && ERRORS[error.code].status < 500),
+    },
   },
 });
-
-const router = createBrowserRouter(routes);
 void i18nReady;
 
 export function App() {

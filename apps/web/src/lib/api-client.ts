@@ -68,14 +68,20 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { [VERIFY_KEY_HEADER]: verifyKey(), accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {

@@ -36,6 +36,7 @@ import {
   uniqueViolation,
 } from './members.ts';
 import { hashPassword, passwordMatches, spendPasswordCheck } from './passwords.ts';
+import { removeStoredFile, storeMemberPhoto } from './photo.ts';
 import type { Verification } from './verification.ts';
 
 const MINUTE = 60_000;
@@ -50,6 +51,7 @@ const LIMITS = {
 
 interface AccountRoutesOptions {
   db: Database;
+  mediaDir: string;
   sessionTokens: SessionTokens;
   verification: Verification;
   limiter: RateLimiter;
@@ -457,6 +459,38 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           if (uniqueViolation(error) === 'contact') throw new AppError('already_registered');
           throw error;
         });
+      return presentAccount((await findMemberById(db, id))!);
+    },
+  );
+
+  app.post(
+    '/account/photo',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload a new profile photo (multipart, one image under 1 MB); it is stored as WebP.',
+        consumes: ['multipart/form-data'],
+        response: { 200: memberAccountSchema },
+      },
+    },
+    async (request) => {
+      const id = memberId(request);
+      const key = await storeMemberPhoto(request, options.mediaDir, id);
+      // The file is written first; if the row cannot take it, the file goes again.
+      let previous: string | null = null;
+      try {
+        const { rows } = await db.query<{ previous: string | null }>(
+          `UPDATE members m SET photo_path = $2 FROM members old
+            WHERE m.member_id = $1 AND old.member_id = m.member_id RETURNING old.photo_path AS previous`,
+          [id, key],
+        );
+        previous = rows[0]?.previous ?? null;
+      } catch (error) {
+        await removeStoredFile(options.mediaDir, key);
+        throw error;
+      }
+      await removeStoredFile(options.mediaDir, previous);
       return presentAccount((await findMemberById(db, id))!);
     },
   );

@@ -34,6 +34,11 @@ export const accountsApi = {
     apiRequest<MemberAccount>('/account/profile/edit', { method: 'POST', body }),
   changeLanguage: (language: Language) =>
     apiRequest<MemberAccount>('/account/language', { method: 'POST', body: { language } }),
+  uploadPhoto: (photo: File) => {
+    const form = new FormData();
+    form.append('photo', photo);
+    return apiRequest<MemberAccount>('/account/photo', { method: 'POST', body: form });
+  },
   changeContact: (verificationToken: string) =>
     apiRequest<MemberAccount>('/account/contact/change', {
       method: 'POST',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
 import { accountQuery, accountsApi, useAccount } from '../api/accounts-api.ts';
+import { PhotoPicker } from './photo-picker.tsx';
 
 /** /profile/edit-profile: English and Chinese names (each unique). */
 export function EditProfilePage() {
@@ -48,6 +49,7 @@ export function EditProfilePage() {
   return (
     <main id="main" className="page" aria-labelledby="edit-profile-title">
       <h1 id="edit-profile-title">{t('accounts.edit.title')}</h1>
+      <PhotoPicker />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label={t('accounts.enName')}
