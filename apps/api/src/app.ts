@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { createMessageSender } from './modules/accounts/messaging.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createVerification } from './modules/accounts/verification.ts';
+import { purgeEndedCredentials } from './modules/auth/cleanup.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
 import { clientDataRoutes } from './modules/client-data/routes.ts';
@@ -81,7 +82,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { sessionTokens });
+      await api.register(authRoutes, { sessionTokens, limiter });
       await api.register(accountRoutes, {
         db,
         sessionTokens,
@@ -96,6 +97,13 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   );
 
   await registerMedia(app, config.mediaDir);
+  // Ended sessions and spent codes are removed hourly; the timer never keeps the process alive.
+  const purge = setInterval(() => {
+    purgeEndedCredentials(db).catch((error) => app.log.warn({ err: error }, 'credential purge failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
   const servesWebApp = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,
     verifyKey: config.VERIFY_KEY,

@@ -1,5 +1,6 @@
 import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeEndedCredentials } from '../src/modules/auth/cleanup.ts';
 import { startTestApp, TEST_VERIFY_KEY, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -139,5 +140,39 @@ describe('POST /api/auth/guest', () => {
       [token],
     );
     expect(rows[0]!.found).toBe(false);
+  });
+});
+
+describe('guest tokens over time', () => {
+  it('are limited to 60 an hour per address', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/guest',
+        headers: { [VERIFY_KEY_HEADER]: TEST_VERIFY_KEY },
+        payload: {},
+        remoteAddress: '10.66.0.1',
+      });
+    for (let n = 0; n < 60; n++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+  });
+
+  it('are removed a day after they end, and live ones are kept', async () => {
+    const live = await t.guestHeaders();
+    await t.db.query(
+      `INSERT INTO sessions (token_hash, kind, expires_at) VALUES
+         (decode(md5('old-1'), 'hex'), 'guest', now() - interval '2 days'),
+         (decode(md5('old-2'), 'hex'), 'guest', now() - interval '3 days')`,
+    );
+    const removed = await purgeEndedCredentials(t.db);
+    expect(removed.sessions).toBeGreaterThanOrEqual(2);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM sessions WHERE expires_at < now() - interval '1 day'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    const read = await t.app.inject({ method: 'GET', url: '/api/clientData/describe', headers: live });
+    expect(read.statusCode).toBe(200);
   });
 });

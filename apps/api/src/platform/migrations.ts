@@ -20,6 +20,8 @@ const MIGRATION_LOCK_KEY = 7_320_114;
  */
 export async function migrate(db: Database, target = 'max'): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // Migrations may take longer than a request's statement timeout, and may wait for the lock.
+    if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     const { rows } = await tx.query<{ name: string }>('SELECT current_database() AS name');
     const postgrator = new Postgrator({

@@ -26,8 +26,12 @@ export function createRevisionCache<T>(
   let checkedAt = 0;
   let pending: Promise<CachedDocument<T>> | null = null;
 
+  let epoch = '';
   async function currentRevision(tx: Queryable): Promise<number> {
-    const { rows } = await tx.query<{ revision: number }>('SELECT revision FROM catalog_revision');
+    const { rows } = await tx.query<{ revision: number; epoch: string }>(
+      'SELECT revision, epoch FROM catalog_revision',
+    );
+    epoch = rows[0]?.epoch ?? '';
     return rows[0]?.revision ?? 0;
   }
 
@@ -40,15 +44,21 @@ export function createRevisionCache<T>(
       return { revision, value };
     });
     const json = JSON.stringify(document.value);
-    return { ...document, json, etag: `"${name}-${document.revision}"` };
+    return { ...document, json, etag: `"${name}-${epoch}-${document.revision}"` };
   }
 
   async function refresh(): Promise<CachedDocument<T>> {
     const startedAt = now();
-    const revision = await currentRevision(db);
-    if (!cached || cached.revision !== revision) cached = await rebuild();
-    checkedAt = startedAt;
-    return cached;
+    try {
+      const revision = await currentRevision(db);
+      if (!cached || cached.revision !== revision) cached = await rebuild();
+      checkedAt = startedAt;
+      return cached;
+    } catch (error) {
+      // The database is briefly unreachable: a document a second old beats an error page.
+      if (cached) return cached;
+      throw error;
+    }
   }
 
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE catalog_revision DROP COLUMN IF EXISTS epoch;
