@@ -142,8 +142,19 @@ try {
   }).then((response) => response.json() as Promise<{ token: string }>);
   const headers = { [VERIFY_KEY_HEADER]: verifyKey, authorization: `Bearer ${guest.token}` };
 
+  // The busiest country + region 2 + type combination: the filter a guest uses most.
+  const { rows: busiest } = await db.query<{ country_id: number; region2_id: number; type_id: number }>(
+    `SELECT country_id, region2_id, type_id FROM clients WHERE ad_enabled
+      GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
+  );
   const endpoints = [
     { name: 'GET /api/clientData/describe', path: '/api/clientData/describe', method: 'GET' as const },
+    {
+      name: 'POST /api/viewer/client/find (country + region 2 + type, 20 per page)',
+      path: '/api/viewer/client/find',
+      method: 'POST' as const,
+      body: JSON.stringify({ ...busiest[0], sort: 'newest', limit: 20 }),
+    },
     {
       name: 'POST /api/clientType/statistics/summary',
       path: '/api/clientType/statistics/summary',

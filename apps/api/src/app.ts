@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
 import { clientDataRoutes } from './modules/client-data/routes.ts';
 import { clientTypeStatisticsRoutes } from './modules/client-type-statistics/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling, sendError } from './platform/errors.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
       });
       await api.register(clientDataRoutes, { db });
       await api.register(clientTypeStatisticsRoutes, { db });
+      await api.register(clientRoutes, { db });
     },
     { prefix: '/api' },
   );

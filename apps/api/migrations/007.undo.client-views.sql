@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS clients_newest_idx, clients_views_idx;
+DROP TABLE IF EXISTS client_views;

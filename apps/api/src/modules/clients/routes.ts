@@ -1,0 +1,76 @@
+import {
+  clientDescribeRequestSchema,
+  clientDescribeResponseSchema,
+  clientFindRequestSchema,
+  clientFindResponseSchema,
+  viewCounterRequestSchema,
+  viewCounterResponseSchema,
+} from '@petal/contract/clients';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { describeClient } from './describe-client.ts';
+import { findClients } from './find-clients.ts';
+
+export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/viewer/client/find',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Listed clients by place, type, kind or shop; sorted; one page at a time (keyset cursor).',
+        body: clientFindRequestSchema,
+        response: { 200: clientFindResponseSchema },
+      },
+    },
+    async (request) => findClients(db, request.body),
+  );
+
+  app.post(
+    '/viewer/client/describe',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: "A client's profile: photos, introduction, ratings, address, hours, packages.",
+        body: clientDescribeRequestSchema,
+        response: { 200: clientDescribeResponseSchema },
+      },
+    },
+    async (request) => describeClient(db, request.body.client_id),
+  );
+
+  app.post(
+    '/viewCounter/addOne',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Count a view of a client: once per viewer per client per day.',
+        body: viewCounterRequestSchema,
+        response: { 200: viewCounterResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      // A member counts once whatever device; a guest once per guest session.
+      const who = viewer.memberId ? `member:${viewer.memberId}` : `session:${viewer.sessionId}`;
+      return db.transaction(async (tx) => {
+        const inserted = await tx.query(
+          `INSERT INTO client_views (client_id, viewer, day)
+           SELECT client_id, $2, current_date FROM clients WHERE client_id = $1 AND ad_enabled
+           ON CONFLICT DO NOTHING`,
+          [request.body.client_id, who],
+        );
+        const { rows } = await tx.query<{ views_count: number; ad_enabled: boolean }>(
+          inserted.rowCount > 0
+            ? 'UPDATE clients SET views_count = views_count + 1 WHERE client_id = $1 RETURNING views_count, ad_enabled'
+            : 'SELECT views_count, ad_enabled FROM clients WHERE client_id = $1',
+          [request.body.client_id],
+        );
+        const row = rows[0];
+        if (!row) throw new AppError('not_found');
+        if (!row.ad_enabled) throw new AppError('client_ad_off');
+        return { views: row.views_count, counted: inserted.rowCount > 0 };
+      });
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import { clientDescribeResponseSchema, clientFindResponseSchema } from '@petal/contract/clients';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp({ demoClients: 200 });
+  headers = await t.guestHeaders();
+});
+afterAll(() => t.close());
+
+async function find(body: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/viewer/client/find',
+    headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return clientFindResponseSchema.parse(response.json());
+}
+
+async function walk(body: Record<string, unknown>) {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await find({ ...body, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.items.map((item) => item.client_id));
+    cursor = page.next_cursor;
+  } while (cursor);
+  return ids;
+}
+
+const listedIds = async (where = 'true', params: unknown[] = []) =>
+  (
+    await t.db.query<{ client_id: number }>(
+      `SELECT client_id FROM clients WHERE ad_enabled AND ${where} ORDER BY client_id`,
+      params,
+    )
+  ).rows.map((row) => row.client_id);
+
+describe('POST /api/viewer/client/find', () => {
+  it.each(['newest', 'rating', 'views'])(
+    'pages through every listed client once, in %s order',
+    async (sort) => {
+      const ids = await walk({ sort, limit: 7 });
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(await listedIds());
+    },
+  );
+
+  it('orders newest first, and by views', async () => {
+    const newest = await find({ sort: 'newest', limit: 20 });
+    const times = newest.items.map((item) => item.created_at);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const views = await find({ sort: 'views', limit: 20 });
+    const counts = views.items.map((item) => item.views);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['country_id', 'country_id = $1', 1],
+    ['region2_id', 'region2_id = $1', 2],
+    ['type_id', 'type_id = $1', 1],
+    ['kind', 'kind = $1', 'shop'],
+    ['street_id', 'street_id = $1', -1],
+  ])('filters by %s', async (field, where, value) => {
+    const ids = await walk({ [field]: value, limit: 10 });
+    expect(ids.length).toBeGreaterThan(0);
+    expect([...ids].sort((a, b) => a - b)).toEqual(await listedIds(where, [value]));
+  });
+
+  it('combines country, region 2 and type, and a shop’s girls', async () => {
+    const { rows } = await t.db.query<{ country_id: number; region2_id: number; type_id: number }>(
+      `SELECT country_id, region2_id, type_id FROM clients WHERE ad_enabled GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const filter = rows[0]!;
+    const ids = await walk({ ...filter, limit: 3 });
+    expect([...ids].sort((a, b) => a - b)).toEqual(
+      await listedIds('country_id = $1 AND region2_id = $2 AND type_id = $3', [
+        filter.country_id,
+        filter.region2_id,
+        filter.type_id,
+      ]),
+    );
+    const { rows: shops } = await t.db.query<{ shop_id: number }>(
+      'SELECT shop_id FROM clients WHERE shop_id IS NOT NULL AND ad_enabled GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    );
+    const girls = await walk({ shop_id: shops[0]!.shop_id });
+    expect([...girls].sort((a, b) => a - b)).toEqual(await listedIds('shop_id = $1', [shops[0]!.shop_id]));
+  });
+
+  it('neither repeats nor skips while clients are added and removed between pages', async () => {
+    const before = await listedIds();
+    const first = await find({ sort: 'newest', limit: 25 });
+    // A new client (newest of all) arrives, and one not yet shown leaves.
+    const { rows: place } = await t.db.query<{ region2_id: number }>(
+      'SELECT region2_id FROM region2 LIMIT 1',
+    );
+    await t.db.query(
+      `INSERT INTO clients (kind, type_id, region2_id, street_id, name_en, name_zh, country_id, region1_id)
+       VALUES ('girl', 1, $1, -1, 'Newcomer', '新人', 0, 0)`,
+      [place[0]!.region2_id],
+    );
+    const seen = new Set(first.items.map((item) => item.client_id));
+    const leaving = before.find((id) => !seen.has(id))!;
+    await t.db.query('UPDATE clients SET ad_enabled = false WHERE client_id = $1', [leaving]);
+
+    const rest = await walk({ sort: 'newest', limit: 25, cursor: first.next_cursor });
+    const all = [...first.items.map((item) => item.client_id), ...rest];
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort((a, b) => a - b)).toEqual(before.filter((id) => id !== leaving));
+  });
+
+  it('refuses a cursor from another sort or a made-up one, naming the field', async () => {
+    const page = await find({ sort: 'newest', limit: 5 });
+    for (const cursor of [page.next_cursor, 'bm90LWEtY3Vyc29y']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/viewer/client/find',
+        headers,
+        payload: { sort: 'views', cursor },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.issues).toEqual([{ field: 'body.cursor', message: 'invalid_value' }]);
+    }
+  });
+
+  it('gives each card a sized WebP photo with its srcset', async () => {
+    const { items } = await find({ sort: 'views', limit: 5 });
+    expect(items.every((item) => item.photo !== null)).toBe(true);
+    for (const item of items) {
+      expect(item.photo?.url).toMatch(/^\/media\/demo\/placeholder-\d{2}-480\.webp$/);
+      expect(item.photo?.srcset).toMatch(/240w, .*480w, .*960w$/);
+      expect(item.photo).toMatchObject({ width: 600, height: 800 });
+    }
+  });
+});
+
+describe('POST /api/viewer/client/describe', () => {
+  it("returns the profile, with averages that agree with the client's reviews", async () => {
+    const { rows } = await t.db.query<{ client_id: number; service: number }>(
+      `SELECT client_id, avg(rating_service)::float8 AS service FROM reviews
+        WHERE client_id IN (SELECT client_id FROM clients WHERE ad_enabled) GROUP BY 1 LIMIT 1`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/describe',
+      headers,
+      payload: { client_id: rows[0]!.client_id },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = clientDescribeResponseSchema.parse(response.json());
+    expect(body.ratings.service).toBeCloseTo(rows[0]!.service, 2);
+    expect(body.photos.length).toBeGreaterThan(0);
+    expect(body.service_packages.length).toBeGreaterThan(0);
+    expect(body.working_hours.every((hours) => /^\d{2}:\d{2}$/.test(hours.opens_at))).toBe(true);
+  });
+
+  it('answers a switched-off ad with "Client\'s AD is OFF" and an unknown one with 404', async () => {
+    const { rows } = await t.db.query<{ client_id: number }>(
+      'SELECT client_id FROM clients WHERE NOT ad_enabled LIMIT 1',
+    );
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/describe',
+      headers,
+      payload: { client_id: rows[0]!.client_id },
+    });
+    expect(off.statusCode).toBe(410);
+    expect(off.json().error.message).toBe("Client's AD is OFF");
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/describe',
+      headers,
+      payload: { client_id: 999_999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/viewCounter/addOne', () => {
+  it('counts a viewer once per client per day, however often the page is refreshed', async () => {
+    const { rows } = await t.db.query<{ client_id: number; views_count: number }>(
+      'SELECT client_id, views_count FROM clients WHERE ad_enabled ORDER BY client_id LIMIT 1',
+    );
+    const { client_id, views_count } = rows[0]!;
+    const view = (as: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/viewCounter/addOne', headers: as, payload: { client_id } });
+
+    expect((await view(headers)).json()).toEqual({ views: views_count + 1, counted: true });
+    for (let refresh = 0; refresh < 3; refresh++) {
+      expect((await view(headers)).json()).toEqual({ views: views_count + 1, counted: false });
+    }
+    const otherGuest = await t.guestHeaders();
+    expect((await view(otherGuest)).json()).toEqual({ views: views_count + 2, counted: true });
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The viewer calls of spec section 7 for clients: find (filters, keyset pagination, sorts),
+ * describe, and the view counter.
+ */
+export const CLIENT_SORTS = ['newest', 'rating', 'views'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+const id = z.number().int().positive();
+
+export const clientFindRequestSchema = z.strictObject({
+  country_id: id.optional(),
+  region1_id: id.optional(),
+  region2_id: id.optional(),
+  /** -1 is the Reservation street. */
+  street_id: z.number().int().min(-1).optional(),
+  type_id: id.optional(),
+  kind: z.enum(['girl', 'shop']).optional(),
+  /** The girls of one shop. */
+  shop_id: id.optional(),
+  sort: z.enum(CLIENT_SORTS).default('newest'),
+  limit: z.number().int().min(1).max(50).default(20),
+  /** From the previous page's next_cursor; tied to the sort it came from. */
+  cursor: z.string().max(200).optional(),
+});
+export type ClientFindRequest = z.input<typeof clientFindRequestSchema>;
+
+export const photoSchema = z.object({
+  /** The 480 px wide WebP; srcset lists every width. */
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const clientCardSchema = z.object({
+  client_id: z.number().int(),
+  kind: z.enum(['girl', 'shop']),
+  shop_id: z.number().int().nullable(),
+  name_en: z.string(),
+  name_zh: z.string(),
+  type_id: z.number().int(),
+  country_id: z.number().int(),
+  region1_id: z.number().int(),
+  region2_id: z.number().int(),
+  street_id: z.number().int(),
+  price_hkd: z.number().int().nullable(),
+  /** Average of the five rating dimensions over all reviews, 1-5; null without reviews. */
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  followers: z.number().int(),
+  views: z.number().int(),
+  photo: photoSchema.nullable(),
+  created_at: z.number().int(),
+});
+export type ClientCard = z.infer<typeof clientCardSchema>;
+
+export const clientFindResponseSchema = z.object({
+  items: z.array(clientCardSchema),
+  next_cursor: z.string().nullable(),
+});
+export type ClientFindResponse = z.infer<typeof clientFindResponseSchema>;
+
+export const clientDescribeRequestSchema = z.strictObject({ client_id: id });
+
+const ratingDimension = z.number().nullable();
+export const clientDescribeResponseSchema = clientCardSchema.extend({
+  introduction: z.string(),
+  nationality: z.string().nullable(),
+  floor: z.string().nullable(),
+  address_en: z.string(),
+  address_zh: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  street_view: z
+    .object({ latitude: z.number(), longitude: z.number(), heading: z.number(), pitch: z.number() })
+    .nullable(),
+  ratings: z.object({
+    price: ratingDimension,
+    service: ratingDimension,
+    environment: ratingDimension,
+    appearance: ratingDimension,
+    figure: ratingDimension,
+  }),
+  photos: z.array(photoSchema),
+  service_packages: z.array(
+    z.object({
+      service_package_id: z.number().int(),
+      name_en: z.string(),
+      name_zh: z.string(),
+      description: z.string(),
+      duration_minutes: z.number().int(),
+      price_hkd: z.number().int(),
+    }),
+  ),
+  /** Weekday 0 is Sunday; times in the client's country, "HH:MM"; closes before opens runs past midnight. */
+  working_hours: z.array(
+    z.object({ weekday: z.number().int(), opens_at: z.string(), closes_at: z.string() }),
+  ),
+});
+export type ClientDescribeResponse = z.infer<typeof clientDescribeResponseSchema>;
+
+export const viewCounterRequestSchema = z.strictObject({ client_id: id });
+export const viewCounterResponseSchema = z.object({
+  views: z.number().int(),
+  /** False when this viewer already counted today. */
+  counted: z.boolean(),
+});
