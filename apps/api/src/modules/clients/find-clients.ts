@@ -65,12 +65,16 @@ export async function findClients(db: Queryable, request: FindRequest): Promise<
     where.push(`(${key.sql}, c.client_id) < ($${params.length - 1}::${key.cast}, $${params.length})`);
   }
   params.push(request.limit + 1);
+  // The page's ids first (index-friendly, no per-row work), then its cards and photos.
   const { rows } = await db.query<ClientCardRow & { sort_value: string }>(
-    `SELECT ${CLIENT_CARD_COLUMNS}, (${key.sql})::text AS sort_value
-       FROM clients c ${FIRST_PHOTO_JOIN}
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${key.sql} DESC, c.client_id DESC
-      LIMIT $${params.length}`,
+    `WITH page AS (
+       SELECT c.client_id, (${key.sql})::text AS sort_value, row_number() OVER (ORDER BY ${key.sql} DESC, c.client_id DESC) AS place
+         FROM (SELECT c.* FROM clients c WHERE ${where.join(' AND ')}
+                ORDER BY ${key.sql} DESC, c.client_id DESC LIMIT $${params.length}) c
+     )
+     SELECT ${CLIENT_CARD_COLUMNS}, page.sort_value
+       FROM page JOIN clients c USING (client_id) ${FIRST_PHOTO_JOIN}
+      ORDER BY page.place`,
     params,
   );
   const page = rows.slice(0, request.limit);
