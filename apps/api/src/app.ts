@@ -36,7 +36,14 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
     logger: {
       level: config.LOG_LEVEL,
       // Credentials never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers["x-verify-key"]', 'req.headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-verify-key"]',
+        'req.headers.cookie',
+        // Database errors carry their statement's parameters: hashes, codes, addresses.
+        'err.params',
+        'err.parameters',
+      ],
     },
     // One line per request (below) instead of Fastify's two, and at a level by outcome.
     logController: new LogController({ disableRequestLogging: true }),

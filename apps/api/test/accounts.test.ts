@@ -72,16 +72,22 @@ let nameCounter = 0;
 async function register(contact: string, overrides: Record<string, unknown> = {}) {
   nameCounter++;
   const token = await ticketFor('register', contact);
-  return call('POST', '/auth/register', {
-    verification_token: token,
-    en_name: `Tester ${nameCounter}`,
-    zh_name: `測試${'一二三四五六七八九十'[nameCounter % 10]}${'甲乙丙丁戊己庚辛壬癸'[Math.floor(nameCounter / 10) % 10]}`,
-    password: 'blossom-42',
-    password_confirm: 'blossom-42',
-    language: 'en',
-    country: 'HK',
-    ...overrides,
-  });
+  return call(
+    'POST',
+    '/auth/register',
+    {
+      verification_token: token,
+      en_name: `Tester ${nameCounter}`,
+      zh_name: `測試${'一二三四五六七八九十'[nameCounter % 10]}${'甲乙丙丁戊己庚辛壬癸'[Math.floor(nameCounter / 10) % 10]}`,
+      password: 'blossom-42',
+      password_confirm: 'blossom-42',
+      language: 'en',
+      country: 'HK',
+      ...overrides,
+    },
+    {},
+    fromAddress(),
+  );
 }
 
 describe('registration', () => {
@@ -350,11 +356,21 @@ describe('sessions', () => {
     cookie = sessionCookie(await register('session@example.com'));
   });
 
-  it('refresh rotates the token: the old one stops working', async () => {
-    const refreshed = await call('GET', '/auth/token/refresh', undefined, cookie);
+  it('refresh rotates the token: the old one works 30 seconds more, then stops', async () => {
+    const refreshed = await call('GET', '/auth/token/refresh', undefined, {
+      ...cookie,
+      'x-token-delivery': 'body',
+    });
     expect(refreshed.statusCode).toBe(200);
+    // A page script holding only the cookie never gets a token to carry elsewhere.
+    expect(refreshed.json().token).toBeUndefined();
+    expect(refreshed.json().expires_in_ms).toBeGreaterThan(59 * 60_000);
     const next = sessionCookie(refreshed);
     expect(next.cookie).not.toBe(cookie.cookie);
+    expect((await call('GET', '/account/profile', undefined, cookie)).statusCode).toBe(200);
+    await t.db.query(
+      `UPDATE sessions SET rotated_at = now() - interval '31 seconds' WHERE rotated_at IS NOT NULL`,
+    );
     expect((await call('GET', '/account/profile', undefined, cookie)).statusCode).toBe(401);
     expect((await call('GET', '/account/profile', undefined, next)).statusCode).toBe(200);
     cookie = next;
@@ -488,8 +504,28 @@ describe('the own account', () => {
     expect(language.json().language).toBe('ja');
 
     const token = await ticketFor('change_contact', 'editor.new@example.com', mine);
-    const changed = await call('POST', '/account/contact/change', { verification_token: token }, mine);
+    // A session alone is not enough: the password proves it is the owner.
+    const borrowed = await call(
+      'POST',
+      '/account/contact/change',
+      { verification_token: token, password: 'guess' },
+      mine,
+    );
+    expect(errorOf(borrowed).issues).toEqual([{ field: 'body.password', message: 'wrong_password' }]);
+    const changed = await call(
+      'POST',
+      '/account/contact/change',
+      { verification_token: token, password: 'blossom-42' },
+      mine,
+    );
     expect(changed.json().email).toBe('editor.new@example.com');
+    // The replaced address is told.
+    expect(
+      t
+        .outbox()
+        .filter((entry) => entry.to === 'editor@example.com')
+        .at(-1)?.text,
+    ).toContain('e•••@example.com');
     expect(
       (await call('POST', '/auth/login', { contact: 'editor@example.com', password: 'blossom-42' }))
         .statusCode,

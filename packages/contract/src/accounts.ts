@@ -112,7 +112,12 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-export const changeContactRequestSchema = z.strictObject({ verification_token: verificationTokenSchema });
+export const changeContactRequestSchema = z.strictObject({
+  verification_token: verificationTokenSchema,
+  /** The current password: a borrowed session alone cannot move the account to another address. */
+  password: z.string().min(1, 'required').max(PASSWORD_LIMITS.max, 'password_too_long'),
+});
+export type ChangeContactRequest = z.input<typeof changeContactRequestSchema>;
 
 export const editProfileRequestSchema = z.strictObject({
   en_name: checked(englishNameProblem),
@@ -138,9 +143,14 @@ export type MemberAccount = z.infer<typeof memberAccountSchema>;
 
 export const memberSessionResponseSchema = z.object({
   member: memberAccountSchema,
-  /** When this token stops working, in milliseconds since the epoch (EXP_TOKEN). */
+  /** When this token stops working, in milliseconds since the epoch, by the server's clock. */
   expires_at: z.number().int(),
-  /** Only for clients that asked for it with `x-token-delivery: body`; browsers get a cookie. */
+  /** How long it works from now: the browser sets EXP_TOKEN from this, immune to a wrong clock. */
+  expires_in_ms: z.number().int(),
+  /**
+   * Only for clients that ask with `x-token-delivery: body` and do not authenticate by the
+   * cookie (a page script holding only the cookie never sees a token); browsers get a cookie.
+   */
   token: z.string().optional(),
 });
 export type MemberSessionResponse = z.infer<typeof memberSessionResponseSchema>;

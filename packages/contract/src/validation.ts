@@ -65,6 +65,7 @@ export const VALIDATION_MESSAGES = {
     ja: 'クライアントIDは9桁の数字です',
   },
   invalid_value: { en: 'Invalid value', zh: '數值無效', ja: '値が正しくありません' },
+  wrong_password: { en: 'Wrong Password', zh: '密碼錯誤', ja: 'パスワードが違います' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessage = keyof typeof VALIDATION_MESSAGES;

@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** How the viewer proved who they are: the session cookie or the Authorization header. */
+    authenticatedBy: 'cookie' | 'bearer' | null;
   }
 }
 
@@ -48,6 +50,7 @@ export function registerRequestRules(
   options: { verifyKey: string; sessionTokens: SessionTokens },
 ) {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('authenticatedBy', null);
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: "/%61pi/..." reaches /api routes too.
     const access =
@@ -80,5 +83,6 @@ export function registerRequestRules(
       throw new AppError(cookieToken ? 'token_invalid' : 'login_required');
     }
     request.viewer = viewer;
+    request.authenticatedBy = fromCookie ? 'cookie' : 'bearer';
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { clearSession, localSessionStorage, sessionStatus } from '../lib/session.ts';
 
 /**
@@ -20,12 +20,13 @@ export function AccessGuard() {
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <main id="main" className="page page-centred" aria-labelledby="unauthorized-title">
       <h1 id="unauthorized-title">{t('unauthorized.title')}</h1>
       <p>{t('unauthorized.body')}</p>
       <div className="actions">
-        <Link to="/login" className="button">
+        <Link to="/login" state={{ from: pathname }} className="button">
           {t('unauthorized.login')}
         </Link>
         <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>

@@ -4,11 +4,10 @@ import i18next from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, onSessionEnded } from '../lib/api-client.ts';
 import { showModal } from '../lib/global-modal.tsx';
 import { currentLanguage, i18nReady } from '../lib/i18n.ts';
-import { forgetSession } from '../lib/member-session.ts';
-import { localSessionStorage, sessionStatus } from '../lib/session.ts';
+import { forgetSession, onMemberChange } from '../lib/member-session.ts';
 import { PageLoader } from './page-loader.tsx';
 import { routes } from './routes.tsx';
 
@@ -18,15 +17,14 @@ const router = createBrowserRouter(routes);
  * Spec section 6: a guest who tries a member action (follow, gift, comment, post) is asked
  * to log in or register first, with a way to do it.
  */
+// The server ended the member's session (logout elsewhere, password changed, idle): log in again.
+onSessionEnded(() => {
+  forgetSession();
+  void router.navigate('/login', { replace: true, state: { notice: 'loggedOut' } });
+});
+
 function handleSessionErrors(error: unknown) {
-  if (!(error instanceof ApiError)) return;
-  if (error.code === 'token_invalid' && sessionStatus(localSessionStorage) === 'member') {
-    // The server ended the session (logout elsewhere, password changed, idle): log in again.
-    forgetSession();
-    void router.navigate('/login', { replace: true, state: { notice: 'loggedOut' } });
-    return;
-  }
-  if (error.code !== 'login_required') return;
+  if (!(error instanceof ApiError && error.code === 'login_required')) return;
   showModal({
     icon: 'info',
     message: ERRORS.login_required.message[currentLanguage()],
@@ -49,6 +47,9 @@ const queryClient = new QueryClient({
   },
 });
 void i18nReady;
+
+// One member's data must never show to the next one on this device.
+onMemberChange(() => queryClient.clear());
 
 export function App() {
   return (

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS, VERIFY_KEY_HEADER } from '@petal/contract/constants';
 import { type ErrorCode, type FieldIssue, isErrorCode } from '@petal/contract/errors';
 import type { GuestTokenResponse } from '@petal/contract/session';
+import { localSessionStorage, sessionStatus } from './session.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 /** An API failure as the app sees it: a code from the contract, shown in the user's language. */
@@ -124,9 +125,22 @@ export async function apiRequest<Response>(path: string, options: RequestOptions
   try {
     body = await send(path, options, await guestToken());
   } catch (error) {
-    // The guest token expired or was revoked: take a new one and try once more.
     if (!(error instanceof ApiError && error.code === 'token_invalid')) throw error;
+    if (sessionStatus(localSessionStorage) === 'member') {
+      // The member's session ended on the server (logout elsewhere, password change, idle).
+      sessionEndedHandler?.();
+      throw error;
+    }
+    // A guest: an old session cookie may linger, or the guest token ran out. Clear the one,
+    // renew the other, and try once more.
+    await send('/auth/logout', {}, null).catch(() => undefined);
     body = await send(path, options, await guestToken(true));
   }
   return body as Response;
+}
+
+let sessionEndedHandler: (() => void) | null = null;
+/** The app decides what a member whose session ended sees (the login page). */
+export function onSessionEnded(handler: () => void) {
+  sessionEndedHandler = handler;
 }

@@ -11,14 +11,37 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/** Called when the member changes (login as someone, logout): cached data must not carry over. */
+const memberChangeListeners = new Set<() => void>();
+export function onMemberChange(listener: () => void) {
+  memberChangeListeners.add(listener);
+  return () => memberChangeListeners.delete(listener);
+}
+function memberChanged() {
+  for (const listener of memberChangeListeners) listener();
+}
+
+/** When this tab last saw the member active; shared by every tab through local storage. */
+export const LAST_ACTIVITY_KEY = 'lastActivity';
+export function recordActivity(at = Date.now()) {
+  localSessionStorage.setItem(LAST_ACTIVITY_KEY, String(at));
+}
+export function lastActivity(): number {
+  return Number(localSessionStorage.getItem(LAST_ACTIVITY_KEY)) || 0;
+}
+
 export function saveSession(session: MemberSessionResponse, loggedInByPhone?: boolean) {
   const storage = localSessionStorage;
+  const previousMember = storage.getItem(SESSION_KEYS.userId);
   storage.setItem(SESSION_KEYS.isLoggedIn, 'true');
   storage.setItem(SESSION_KEYS.userId, String(session.member.member_id));
-  storage.setItem(SESSION_KEYS.expiresAt, String(session.expires_at));
+  // From the time left, not the server's clock: a phone whose clock is off still counts right.
+  storage.setItem(SESSION_KEYS.expiresAt, String(Date.now() + session.expires_in_ms));
+  recordActivity();
   if (session.member.photo) storage.setItem(SESSION_KEYS.photo, session.member.photo);
   else storage.removeItem(SESSION_KEYS.photo);
   if (loggedInByPhone !== undefined) storage.setItem('isLoginMobile', String(loggedInByPhone));
+  if (previousMember !== String(session.member.member_id)) memberChanged();
   emit();
 }
 
@@ -30,6 +53,7 @@ export function updateStoredMember(member: MemberAccount) {
 
 export function forgetSession() {
   clearSession(localSessionStorage);
+  memberChanged();
   emit();
 }
 

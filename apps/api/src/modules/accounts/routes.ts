@@ -46,6 +46,8 @@ const LIMITS = {
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
   sendPerDestination: { max: 5, windowMs: 60 * MINUTE },
   sendPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  /** Register and reset each cost a password hash: bounded per address. */
+  hashPerAddress: { max: 20, windowMs: 60 * MINUTE },
   verifyPerAddress: { max: 30, windowMs: 15 * MINUTE },
 } as const;
 
@@ -80,10 +82,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     });
     const member = await findMemberById(db, memberId);
     if (!member) throw new AppError('account_not_found');
+    const inBody = request.headers[TOKEN_DELIVERY_HEADER] === 'body' && request.authenticatedBy !== 'cookie';
     return {
       member: presentAccount(member),
       expires_at: issued.expiresAt.getTime(),
-      ...(request.headers[TOKEN_DELIVERY_HEADER] === 'body' ? { token: issued.token } : {}),
+      expires_in_ms: Math.max(0, issued.expiresAt.getTime() - Date.now()),
+      ...(inBody ? { token: issued.token } : {}),
     };
   }
 
@@ -181,6 +185,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const body = request.body;
+      limit(`hash:address:${request.ip}`, LIMITS.hashPerAddress);
+      // A hash costs 19 MiB and tens of milliseconds: only for a ticket that can be spent.
+      await verification.assertTicketUsable('register', body.verification_token);
       const passwordHash = await hashPassword(body.password);
       const enName = body.en_name.trim();
       const zhName = body.zh_name.trim();
@@ -444,6 +451,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const id = memberId(request);
+      limit(`password:member:${id}`, LIMITS.loginPerAccount);
+      const before = await findMemberById(db, id);
+      if (!before) throw new AppError('account_not_found');
+      if (!(await passwordMatches(before.password_hash, request.body.password))) {
+        throw new AppError('validation_failed', [{ field: 'body.password', message: 'wrong_password' }]);
+      }
+      let changedTo = '';
       await db
         .transaction(async (tx) => {
           const { destination, memberId: owner } = await verification.consumeTicket(
@@ -454,11 +468,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           if (await findMemberByContact(tx, destination)) throw new AppError('already_registered');
           const column = destination.includes('@') ? 'email' : 'phone';
           await tx.query(`UPDATE members SET ${column} = $2 WHERE member_id = $1`, [id, destination]);
+          changedTo = destination;
         })
         .catch((error) => {
           if (uniqueViolation(error) === 'contact') throw new AppError('already_registered');
           throw error;
         });
+      // Tell the address that was replaced, so a takeover does not go unnoticed.
+      const previous = changedTo.includes('@') ? before.email : before.phone;
+      if (previous) {
+        const next = parseContact(changedTo);
+        await verification
+          .notifyContactChanged(parseContact(previous), maskDestination(next), before.language)
+          .catch((error) =>
+            request.log.warn({ err: error }, 'could not tell the old address about the change'),
+          );
+      }
       return presentAccount((await findMemberById(db, id))!);
     },
   );

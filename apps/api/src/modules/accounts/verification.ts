@@ -26,6 +26,23 @@ const MESSAGES: Record<Language, { subject: string; text: (code: string) => stri
   },
 };
 
+const CHANGE_NOTICE: Record<Language, { subject: string; text: (to: string) => string }> = {
+  en: {
+    subject: 'Your Petal sign-in address was changed',
+    text: (to) =>
+      `The phone number or email of your Petal account was changed to ${to}. If this was not you, contact customer service at once.`,
+  },
+  zh: {
+    subject: '您的 Petal 登入資料已更改',
+    text: (to) => `您的 Petal 帳戶電話號碼或電郵已更改為 ${to}。如非本人操作，請立即聯絡客服。`,
+  },
+  ja: {
+    subject: 'Petal のログイン情報が変更されました',
+    text: (to) =>
+      `Petal アカウントの電話番号またはメールアドレスが ${to} に変更されました。心当たりがない場合は、すぐにカスタマーサービスへご連絡ください。`,
+  },
+};
+
 function hashCode(purpose: CodePurpose, destination: string, code: string): Buffer {
   return createHash('sha256').update(`${purpose}\n${destination}\n${code}`).digest();
 }
@@ -110,6 +127,24 @@ export function createVerification(db: Database, sender: MessageSender) {
         [row.verification_id, hashSecret(ticket), new Date(now.getTime() + TICKET_LIFETIME_MS)],
       );
       return { ticket, expiresInSeconds: TICKET_LIFETIME_MS / 1000 };
+    },
+
+    /** Refuses a ticket that could not be spent now, before the caller does costly work. */
+    async assertTicketUsable(purpose: CodePurpose, ticket: string, now = new Date()) {
+      const { rows } = await db.query<{ usable: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM verification_codes WHERE ticket_hash = $1 AND purpose = $2
+                          AND used_at IS NULL AND ticket_expires_at > $3) AS usable`,
+        [hashSecret(ticket), purpose, now],
+      );
+      if (!rows[0]?.usable) throw new AppError('verification_required');
+    },
+
+    /** Tells an address that the account moved away from it. */
+    async notifyContactChanged(previous: Contact, maskedNew: string, language: Language) {
+      await sender.send(previous, {
+        subject: CHANGE_NOTICE[language].subject,
+        text: CHANGE_NOTICE[language].text(maskedNew),
+      });
     },
 
     /**

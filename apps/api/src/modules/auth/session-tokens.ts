@@ -29,6 +29,8 @@ export function hashSecret(secret: string): Buffer {
  */
 const GUEST_CACHE_MS = 60_000;
 const GUEST_CACHE_MAX = 10_000;
+/** How long the token a refresh replaced keeps working. */
+const ROTATION_GRACE_MS = 30_000;
 /** last_used_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -80,7 +82,8 @@ export function createSessionTokens(db: Database) {
     async rotate(sessionId: number, now = new Date()): Promise<IssuedToken | null> {
       const token = newSecret();
       const { rows } = await db.query<{ expires_at: Date }>(
-        `UPDATE sessions SET token_hash = $2, created_at = $3, last_used_at = $3,
+        `UPDATE sessions SET previous_token_hash = token_hash, rotated_at = $3,
+                token_hash = $2, created_at = $3, last_used_at = $3,
                 expires_at = LEAST($3::timestamptz + $4 * interval '1 millisecond',
                                    started_at + $5 * interval '1 millisecond')
           WHERE session_id = $1 AND kind = 'member' AND revoked_at IS NULL AND expires_at > $3
@@ -118,8 +121,9 @@ export function createSessionTokens(db: Database) {
       const { rows } = await db.query<SessionRow>(
         `SELECT s.session_id, s.kind, s.member_id, s.expires_at, s.last_used_at, s.started_at, m.disabled_at
            FROM sessions s LEFT JOIN members m USING (member_id)
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
-        [hashSecret(token), new Date(now)],
+          WHERE (s.token_hash = $1 OR (s.previous_token_hash = $1 AND s.rotated_at > $3))
+            AND s.revoked_at IS NULL AND s.expires_at > $2`,
+        [hashSecret(token), new Date(now), new Date(now - ROTATION_GRACE_MS)],
       );
       const row = rows[0];
       if (!row) return null;

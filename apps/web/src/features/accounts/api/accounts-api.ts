@@ -39,10 +39,10 @@ export const accountsApi = {
     form.append('photo', photo);
     return apiRequest<MemberAccount>('/account/photo', { method: 'POST', body: form });
   },
-  changeContact: (verificationToken: string) =>
+  changeContact: (verificationToken: string, password: string) =>
     apiRequest<MemberAccount>('/account/contact/change', {
       method: 'POST',
-      body: { verification_token: verificationToken },
+      body: { verification_token: verificationToken, password },
     }),
 };
 

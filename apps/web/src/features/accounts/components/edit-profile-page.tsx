@@ -18,9 +18,14 @@ export function EditProfilePage() {
   const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
   const [message, setMessage] = useState<string | null>(null);
 
+  // Filled once from the account; later changes to it (a new photo) must not wipe typing.
+  const [filled, setFilled] = useState(false);
   useEffect(() => {
-    if (account.data) setValues({ en_name: account.data.en_name, zh_name: account.data.zh_name });
-  }, [account.data]);
+    if (account.data && !filled) {
+      setValues({ en_name: account.data.en_name, zh_name: account.data.zh_name });
+      setFilled(true);
+    }
+  }, [account.data, filled]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -10,7 +10,10 @@ import { ContactField, contactString, useEmptyContact } from './contact-field.ts
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const state = useLocation().state as { notice?: string; from?: string } | null;
+  const notice = state?.notice;
+  // Back to the member page that asked for a login, or to the profile.
+  const next = state?.from?.startsWith('/') ? state.from : '/profile';
   const [contact, setContact] = useState(useEmptyContact());
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,7 @@ export function LoginPage() {
     try {
       const session = await accountsApi.login({ contact: contactString(contact), password });
       saveSession(session, contact.method === 'phone');
-      navigate('/profile', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       const failure = formFailure(error);
       setProblems(failure.fields);

@@ -2,11 +2,23 @@ import { SESSION } from '@petal/contract/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../lib/dialog.tsx';
-import { forgetSession, saveSession, useMemberSession } from '../../../lib/member-session.ts';
+import {
+  forgetSession,
+  lastActivity,
+  recordActivity,
+  saveSession,
+  useMemberSession,
+} from '../../../lib/member-session.ts';
 import { accountsApi } from '../api/accounts-api.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'click', 'touchstart'] as const;
+/** Activity is written for other tabs at most this often. */
+const SHARE_ACTIVITY_EVERY_MS = 5_000;
+/** While the member is active, the token is renewed once it is this old, so reading for a long
+ * time without calling the API does not pass the server's 30-minute idle limit. */
+const RENEW_AFTER_MS = 10 * 60_000;
 
 function clock(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -26,16 +38,21 @@ export function SessionTimers() {
   const { pathname } = useLocation();
   const session = useMemberSession();
   const active = session.loggedIn && pathname !== '/login';
-  const lastActivity = useRef(Date.now());
+  const lastActive = useRef(Date.now());
+  const loggingOut = useRef(false);
+  const renewing = useRef(false);
   const [now, setNow] = useState(() => Date.now());
   const [warning, setWarning] = useState<'idle' | 'expiry' | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
 
   const logOut = useCallback(async () => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
     setWarning(null);
     await accountsApi.logout().catch(() => undefined);
     forgetSession();
+    loggingOut.current = false;
     navigate('/login', { replace: true, state: { notice: 'loggedOut' } });
   }, [navigate]);
 
@@ -44,9 +61,12 @@ export function SessionTimers() {
       setWarning(null);
       return;
     }
-    lastActivity.current = Date.now();
+    lastActive.current = Math.max(Date.now(), lastActivity());
+    recordActivity(lastActive.current);
     const onActivity = () => {
-      lastActivity.current = Date.now();
+      const time = Date.now();
+      if (time - lastActive.current > SHARE_ACTIVITY_EVERY_MS) recordActivity(time);
+      lastActive.current = time;
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -59,8 +79,21 @@ export function SessionTimers() {
 
   useEffect(() => {
     if (!active) return;
-    const idleFor = now - lastActivity.current;
+    // The member may be busy in another tab: the latest activity of any tab counts.
+    if (warning === null) lastActive.current = Math.max(lastActive.current, lastActivity());
+    const idleFor = now - lastActive.current;
     const expiresIn = (session.expiresAt ?? 0) - now;
+    const tokenAge = SESSION.memberTokenLifetimeMs - expiresIn;
+    if (warning === null && idleFor < 60_000 && tokenAge > RENEW_AFTER_MS && !renewing.current) {
+      renewing.current = true;
+      accountsApi
+        .refresh()
+        .then((renewed) => saveSession(renewed))
+        .catch(() => undefined)
+        .finally(() => {
+          renewing.current = false;
+        });
+    }
     if (idleFor >= SESSION.idleLogoutAfterMs || expiresIn <= 0) {
       void logOut();
     } else if (warning === null && idleFor >= SESSION.idleWarningAfterMs) {
@@ -74,17 +107,19 @@ export function SessionTimers() {
     setBusy(true);
     try {
       saveSession(await accountsApi.refresh());
-      lastActivity.current = Date.now();
+      lastActive.current = Date.now();
+      recordActivity(lastActive.current);
       setNow(Date.now());
       setWarning(null);
-    } catch {
-      await logOut();
+    } catch (error) {
+      // Only an ended session logs out; a network blip leaves the warning up to try again.
+      if (error instanceof ApiError && error.code === 'token_invalid') await logOut();
     } finally {
       setBusy(false);
     }
   }
 
-  const idleFor = now - lastActivity.current;
+  const idleFor = now - lastActive.current;
   const expiresIn = (session.expiresAt ?? 0) - now;
   return (
     <Dialog
