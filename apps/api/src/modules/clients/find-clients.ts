@@ -1,7 +1,7 @@
 import type { ClientFindResponse, ClientSort, clientFindRequestSchema } from '@petal/contract/clients';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { CLIENT_CARD_COLUMNS, type ClientCardRow, FIRST_PHOTO_JOIN, presentCard } from './presenters.ts';
 
 type FindRequest = z.output<typeof clientFindRequestSchema>;
@@ -20,28 +20,6 @@ const SORT_KEYS: Record<ClientSort, { sql: string; cast: string }> = {
     cast: 'numeric',
   },
 };
-
-interface Cursor {
-  sort: ClientSort;
-  /** The sort key of the last row, as PostgreSQL text (exact, microseconds included). */
-  value: string;
-  id: number;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string, sort: ClientSort): Cursor {
-  try {
-    const [cursorSort, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (cursorSort === sort && typeof value === 'string' && Number.isSafeInteger(id))
-      return { sort, value, id };
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw new AppError('validation_failed', [{ field: 'body.cursor', message: 'invalid_value' }]);
-}
 
 export async function findClients(db: Queryable, request: FindRequest): Promise<ClientFindResponse> {
   const where = ['c.ad_enabled'];
@@ -77,13 +55,6 @@ export async function findClients(db: Queryable, request: FindRequest): Promise<
       ORDER BY page.place`,
     params,
   );
-  const page = rows.slice(0, request.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentCard),
-    next_cursor:
-      rows.length > request.limit && last
-        ? encodeCursor({ sort: request.sort, value: last.sort_value, id: last.client_id })
-        : null,
-  };
+  const page = pageOf(rows, request.limit, request.sort, (row) => row.client_id);
+  return { items: page.rows.map(presentCard), next_cursor: page.nextCursor };
 }

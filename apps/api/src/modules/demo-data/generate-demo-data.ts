@@ -655,6 +655,9 @@ export async function generateDemoData(db: Database, options: DemoDataOptions): 
       INSERT INTO client_type_counts (region2_id, street_id, type_id, total)
         SELECT region2_id, street_id, type_id, count(*) FROM clients WHERE ad_enabled
          GROUP BY region2_id, street_id, type_id;
+      UPDATE stories SET photo_width = 600, photo_height = 800 WHERE photo_key IS NOT NULL;
+      UPDATE client_posts SET photo_width = 600, photo_height = 800 WHERE photo_key IS NOT NULL;
+      UPDATE member_posts SET photo_width = 600, photo_height = 800 WHERE photo_key IS NOT NULL;
       UPDATE catalog_revision SET revision = revision + 1;
       ALTER TABLE clients ENABLE TRIGGER USER;
       ALTER TABLE reviews ENABLE TRIGGER USER;
