@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -9,9 +10,17 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Plan once per connection and reuse the plan (a named prepared statement on PostgreSQL).
+   * For hot queries whose planning costs as much as their execution. PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 /** What both a connection and a transaction can do. */
 export interface Queryable {
-  query<T = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs SQL with several statements and no parameters (migrations, seeding DDL). */
   exec(text: string): Promise<void>;
 }
@@ -27,6 +36,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** One name per statement text: the same text always has the same parameter types. */
+function statementName(text: string): string {
+  return `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
 /** COUNT(*) and BIGINT ids fit in a double here; money is kept in integer minor units. */
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -36,14 +50,18 @@ abstract class BaseDatabase implements Database {
   abstract readonly kind: 'pglite' | 'postgres';
   protected readonly currentTransaction = new AsyncLocalStorage<Queryable>();
 
-  protected abstract queryOutside<T>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  protected abstract queryOutside<T>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   protected abstract execOutside(text: string): Promise<void>;
   protected abstract runTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   abstract close(): Promise<void>;
 
-  query<T = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+  query<T = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     const tx = this.currentTransaction.getStore();
-    return tx ? tx.query<T>(text, params) : this.queryOutside<T>(text, params);
+    return tx ? tx.query<T>(text, params, options) : this.queryOutside<T>(text, params, options);
   }
 
   exec(text: string): Promise<void> {
@@ -99,8 +117,12 @@ class PostgresDatabase extends BaseDatabase {
     super();
   }
 
-  protected async queryOutside<T>(text: string, params?: readonly unknown[]) {
-    const result = await this.pool.query(text, params as unknown[] | undefined);
+  protected async queryOutside<T>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+    const result = await this.pool.query(
+      options?.prepare
+        ? { name: statementName(text), text, values: params as unknown[] }
+        : { text, values: params as unknown[] },
+    );
     return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
   }
 
@@ -122,9 +144,13 @@ class PostgresDatabase extends BaseDatabase {
       if (broken) throw broken;
     };
     const tx: Queryable = {
-      async query<R>(text: string, params?: readonly unknown[]) {
+      async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions) {
         guard();
-        const result = await client.query(text, params as unknown[] | undefined);
+        const result = await client.query(
+          options?.prepare
+            ? { name: statementName(text), text, values: params as unknown[] }
+            : { text, values: params as unknown[] },
+        );
         return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
       },
       async exec(text: string) {
