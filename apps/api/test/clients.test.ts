@@ -113,6 +113,21 @@ describe('POST /api/viewer/client/find', () => {
     expect([...all].sort((a, b) => a - b)).toEqual(before.filter((id) => id !== leaving));
   });
 
+  it('shows a switched-off ad gone from a page within about a second', async () => {
+    const body = { sort: 'views', limit: 3 };
+    const first = await find(body);
+    expect((await find(body)).items).toEqual(first.items);
+    const gone = first.items[0]!.client_id;
+    await t.db.query('UPDATE clients SET ad_enabled = false WHERE client_id = $1', [gone]);
+    const deadline = Date.now() + 3000;
+    let ids = first.items.map((item) => item.client_id);
+    while (ids.includes(gone) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      ids = (await find(body)).items.map((item) => item.client_id);
+    }
+    expect(ids).not.toContain(gone);
+  });
+
   it('refuses a cursor from another sort or a made-up one, naming the field', async () => {
     const page = await find({ sort: 'newest', limit: 5 });
     for (const cursor of [page.next_cursor, 'bm90LWEtY3Vyc29y']) {

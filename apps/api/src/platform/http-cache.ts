@@ -16,3 +16,8 @@ export function sendCachedDocument<T>(
   // The string goes out as it is, with no second serialisation; tests check it against the contract.
   return reply.type('application/json; charset=utf-8').send(document.json);
 }
+
+/** Sends JSON already serialised (a cached answer): no second serialisation. */
+export function sendPreparedJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

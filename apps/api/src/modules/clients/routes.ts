@@ -9,10 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendPreparedJson } from '../../platform/http-cache.ts';
+import { createMicroCache } from '../../platform/micro-cache.ts';
 import { describeClient } from './describe-client.ts';
 import { findClients } from './find-clients.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Directory pages may be up to one second old; the busiest ones then cost one query a second.
+  const pages = createMicroCache({ ttlMs: 1000, maxEntries: 5000 });
+
   app.post(
     '/viewer/client/find',
     {
@@ -23,7 +28,17 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: clientFindResponseSchema },
       },
     },
-    async (request) => findClients(db, request.body),
+    async (request, reply) => {
+      // The parsed body, defaults filled in, in a fixed key order: one key per distinct page.
+      const body = request.body;
+      const key = JSON.stringify(
+        Object.keys(body)
+          .sort()
+          .map((name) => [name, body[name as keyof typeof body]]),
+      );
+      const json = await pages.get(key, () => findClients(db, body));
+      return sendPreparedJson(reply, json);
+    },
   );
 
   app.post(
