@@ -2,8 +2,9 @@ import { passwordProblem, type ValidationMessage } from '@petal/contract/validat
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { FormMessage, TextField } from '../../../lib/form.tsx';
 import { showModal } from '../../../lib/global-modal.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { accountsApi } from '../api/accounts-api.ts';
 
 /** /profile/edit-profile/change-password: other sessions end when it changes. */
@@ -11,9 +12,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState({ old_password: '', new_password: '', new_password_confirm: '' });
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, problems, message, submit: send } = useFormSubmit();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -25,21 +24,11 @@ export function ChangePasswordPage() {
     if (problem) found.new_password = problem;
     else if (values.new_password !== values.new_password_confirm)
       found.new_password_confirm = 'passwords_differ_change';
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send(found, async () => {
       await accountsApi.changePassword(values);
       navigate('/profile/settings', { replace: true });
       showModal({ icon: 'success', message: t('accounts.changePassword.done') });
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

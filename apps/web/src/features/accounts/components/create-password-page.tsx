@@ -2,7 +2,8 @@ import { passwordProblem, type ValidationMessage } from '@petal/contract/validat
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { FormMessage, TextField } from '../../../lib/form.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { accountsApi } from '../api/accounts-api.ts';
 
 /** /create-password: the new password, after /forget-password proved the account. */
@@ -12,9 +13,7 @@ export function CreatePasswordPage() {
   const verified = useLocation().state as { verificationToken?: string } | null;
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, problems, message, submit: send } = useFormSubmit();
 
   if (!verified?.verificationToken) return <Navigate to="/forget-password" replace />;
 
@@ -24,11 +23,7 @@ export function CreatePasswordPage() {
     const found: Record<string, ValidationMessage> = {};
     if (problem) found.password = problem;
     else if (password !== retype) found.password_confirm = 'passwords_differ_create';
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send(found, async () => {
       await accountsApi.resetPassword({
         verification_token: verified!.verificationToken!,
         password,
@@ -36,13 +31,7 @@ export function CreatePasswordPage() {
       });
       // A modal would be cleared on reaching /login (spec section 4): the page says it instead.
       navigate('/login', { replace: true, state: { notice: 'passwordReset' } });
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

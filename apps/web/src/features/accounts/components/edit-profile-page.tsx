@@ -2,9 +2,10 @@ import { chineseNameProblem, englishNameProblem, type ValidationMessage } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { FormMessage, TextField } from '../../../lib/form.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { accountQuery, accountsApi, useAccount } from '../api/accounts-api.ts';
+import { AccountLinks } from './account-links.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
 /** /profile/edit-profile: English and Chinese names (each unique). */
@@ -13,10 +14,8 @@ export function EditProfilePage() {
   const account = useAccount();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ en_name: '', zh_name: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, problems, message, submit: send } = useFormSubmit();
   const [saved, setSaved] = useState(false);
-  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
-  const [message, setMessage] = useState<string | null>(null);
 
   // Filled once from the account; later changes to it (a new photo) must not wipe typing.
   const [filled, setFilled] = useState(false);
@@ -34,21 +33,11 @@ export function EditProfilePage() {
     const zh = chineseNameProblem(values.zh_name);
     if (en) found.en_name = en;
     if (zh) found.zh_name = zh;
-    setProblems(found);
     setSaved(false);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send(found, async () => {
       queryClient.setQueryData(accountQuery.queryKey, await accountsApi.editProfile(values));
       setSaved(true);
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -78,17 +67,7 @@ export function EditProfilePage() {
           {t('accounts.edit.submit')}
         </button>
       </form>
-      <ul className="menu-list">
-        <li>
-          <Link to="/profile/edit-profile/change-password">{t('accounts.settings.changePassword')}</Link>
-        </li>
-        <li>
-          <Link to="/profile/edit-profile/change-mobile-email">{t('accounts.settings.changeContact')}</Link>
-        </li>
-        <li>
-          <Link to="/profile/edit-profile/change-language">{t('accounts.settings.changeLanguage')}</Link>
-        </li>
-      </ul>
+      <AccountLinks />
     </main>
   );
 }

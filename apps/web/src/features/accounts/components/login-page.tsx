@@ -2,8 +2,9 @@ import { emailProblem, type ValidationMessage } from '@petal/contract/validation
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { FormMessage, TextField } from '../../../lib/form.tsx';
 import { saveSession } from '../../../lib/member-session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { accountsApi } from '../api/accounts-api.ts';
 import { ContactField, contactString, useEmptyContact } from './contact-field.tsx';
 
@@ -16,9 +17,7 @@ export function LoginPage() {
   const next = state?.from?.startsWith('/') ? state.from : '/profile';
   const [contact, setContact] = useState(useEmptyContact());
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, problems, message, submit: send } = useFormSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,21 +27,11 @@ export function LoginPage() {
       if (problem) found.contact = problem;
     } else if (!contact.phone.trim()) found.contact = 'required';
     if (!password) found.password = 'required';
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send(found, async () => {
       const session = await accountsApi.login({ contact: contactString(contact), password });
       saveSession(session, contact.method === 'phone');
       navigate(next, { replace: true });
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

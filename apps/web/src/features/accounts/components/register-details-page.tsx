@@ -8,9 +8,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useCurrentCountry } from '../../../lib/country-store.ts';
-import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { FormMessage, TextField } from '../../../lib/form.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { saveSession } from '../../../lib/member-session.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { accountsApi } from '../api/accounts-api.ts';
 
 interface VerifiedState {
@@ -32,9 +33,7 @@ export function RegisterDetailsPage() {
     password_confirm: '',
     invitation_code: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, problems, message, submit: send } = useFormSubmit();
 
   // Only reachable with a verified phone or email.
   if (!verified?.verificationToken) return <Navigate to="/register" replace />;
@@ -56,11 +55,7 @@ export function RegisterDetailsPage() {
     if (values.invitation_code.trim() && !/^\d{9}$/.test(values.invitation_code.trim())) {
       found.invitation_code = 'client_id_format';
     }
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    await send(found, async () => {
       const session = await accountsApi.register({
         verification_token: verified!.verificationToken,
         en_name: values.en_name,
@@ -73,13 +68,7 @@ export function RegisterDetailsPage() {
       });
       saveSession(session, verified!.byPhone);
       navigate('/profile', { replace: true });
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

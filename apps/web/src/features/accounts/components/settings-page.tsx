@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { forgetSession } from '../../../lib/member-session.ts';
 import { accountsApi } from '../api/accounts-api.ts';
+import { AccountLinks } from './account-links.tsx';
 
 /** /profile/settings: password, phone or email, language, and logout. */
 export function SettingsPage() {
@@ -21,17 +22,7 @@ export function SettingsPage() {
   return (
     <main id="main" className="page" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('accounts.settings.title')}</h1>
-      <ul className="menu-list">
-        <li>
-          <Link to="/profile/edit-profile/change-password">{t('accounts.settings.changePassword')}</Link>
-        </li>
-        <li>
-          <Link to="/profile/edit-profile/change-mobile-email">{t('accounts.settings.changeContact')}</Link>
-        </li>
-        <li>
-          <Link to="/profile/edit-profile/change-language">{t('accounts.settings.changeLanguage')}</Link>
-        </li>
-      </ul>
+      <AccountLinks />
       <button type="button" className="button button-block button-secondary" disabled={busy} onClick={logout}>
         {t('accounts.settings.logout')}
       </button>
