@@ -1,9 +1,10 @@
 import type { CodePurpose } from '@petal/contract/accounts';
-import { emailProblem, type ValidationMessage, VERIFICATION_CODE_PATTERN } from '@petal/contract/validation';
+import { emailProblem, VERIFICATION_CODE_PATTERN } from '@petal/contract/validation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formFailure, TextField } from '../../../lib/form.tsx';
+import { FormMessage, TextField } from '../../../lib/form.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { accountsApi } from '../api/accounts-api.ts';
 import { ContactField, contactString, useEmptyContact } from './contact-field.tsx';
 
@@ -26,9 +27,7 @@ export function VerifyContact({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [resendIn, setResendIn] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Record<string, ValidationMessage>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, problems, message, submit } = useFormSubmit();
 
   useEffect(() => {
     if (resendIn <= 0) return;
@@ -36,43 +35,23 @@ export function VerifyContact({
     return () => clearTimeout(timer);
   }, [resendIn]);
 
-  async function send() {
+  function send() {
     const problem =
       contact.method === 'email' ? emailProblem(contact.email) : contact.phone.trim() ? null : 'required';
-    if (problem) return setProblems({ contact: problem });
-    setBusy(true);
-    setMessage(null);
-    setProblems({});
-    try {
+    return submit(problem ? { contact: problem } : {}, async () => {
       const sent = await accountsApi.sendCode(purpose, contactString(contact), currentLanguage());
       setSentTo(sent.sent_to);
       setResendIn(sent.resend_after_seconds);
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!sentTo) return void send();
-    if (!VERIFICATION_CODE_PATTERN.test(code.trim())) return setProblems({ code: 'code_format' });
-    setBusy(true);
-    setMessage(null);
-    setProblems({});
-    try {
+    await submit(VERIFICATION_CODE_PATTERN.test(code.trim()) ? {} : { code: 'code_format' }, async () => {
       const verified = await accountsApi.verifyCode(purpose, contactString(contact), code.trim());
       onVerified(verified.verification_token, contactString(contact), contact.method === 'phone');
-    } catch (error) {
-      const failure = formFailure(error);
-      setProblems(failure.fields);
-      setMessage(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
