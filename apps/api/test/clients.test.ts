@@ -212,3 +212,72 @@ describe('POST /api/viewCounter/addOne', () => {
     expect((await view(otherGuest)).json()).toEqual({ views: views_count + 2, counted: true });
   });
 });
+
+describe('POST /api/viewer/client/search', () => {
+  const search = async (payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/search',
+      headers,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().items as {
+      client_id: number;
+      name_en: string;
+      name_zh: string;
+      country_id: number;
+    }[];
+  };
+
+  it('finds by part of an English name, and forgives a typo', async () => {
+    const { rows } = await t.db.query<{ name_en: string }>(
+      `SELECT name_en FROM clients WHERE ad_enabled AND kind = 'girl' AND length(name_en) >= 6 ORDER BY client_id LIMIT 1`,
+    );
+    const name = rows[0]!.name_en;
+    const partial = await search({ q: name.slice(0, 4).toUpperCase() });
+    expect(
+      partial.some((item) => item.name_en === name),
+      `${name}: ${partial.map((i) => i.name_en)}`,
+    ).toBe(true);
+    // One letter left out of the middle: still found.
+    const typo = `${name.slice(0, 3)}${name.slice(4)}`;
+    const forgiving = await search({ q: typo });
+    expect(
+      forgiving.some((item) => item.name_en === name),
+      `${typo}: ${forgiving.map((i) => i.name_en)}`,
+    ).toBe(true);
+  });
+
+  it('finds by part of a Chinese name, within a country when asked', async () => {
+    const { rows } = await t.db.query<{ name_zh: string; country_id: number }>(
+      `SELECT name_zh, country_id FROM clients WHERE ad_enabled AND kind = 'girl' ORDER BY client_id LIMIT 1`,
+    );
+    const { name_zh, country_id } = rows[0]!;
+    const found = await search({ q: name_zh.slice(1) });
+    expect(found.some((item) => item.name_zh === name_zh)).toBe(true);
+    const inCountry = await search({ q: name_zh.slice(1), country_id });
+    expect(inCountry.every((item) => item.country_id === country_id)).toBe(true);
+  });
+
+  it('puts names containing the text before names only close to it, and treats % and _ as text', async () => {
+    const results = await search({ q: 'spa' });
+    const contains = results.map((item) => `${item.name_en} ${item.name_zh}`.toLowerCase().includes('spa'));
+    expect(
+      contains.indexOf(false) === -1 || contains.slice(contains.indexOf(false)).every((value) => !value),
+    ).toBe(true);
+    expect(await search({ q: '%' })).toEqual([]);
+    expect(await search({ q: '__' })).toEqual([]);
+  });
+
+  it('refuses an empty query by name', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/search',
+      headers,
+      payload: { q: '  ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues).toEqual([{ field: 'body.q', message: 'required' }]);
+  });
+});

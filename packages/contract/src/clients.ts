@@ -107,3 +107,11 @@ export const viewCounterResponseSchema = z.object({
   /** False when this viewer already counted today. */
   counted: z.boolean(),
 });
+
+/** /client-search: names in English or Chinese, partial words and small typos forgiven. */
+export const clientSearchRequestSchema = z.strictObject({
+  q: z.string().trim().min(1, 'required').max(60, 'invalid_value'),
+  country_id: id.optional(),
+  limit: z.number().int().min(1).max(30).default(20),
+});
+export const clientSearchResponseSchema = z.object({ items: z.array(clientCardSchema) });

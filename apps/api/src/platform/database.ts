@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -208,6 +209,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, {
+    // Trigram search for client names (migration 010 creates the extension).
+    extensions: { pg_trgm },
     parsers: { [pgliteTypes.INT8]: parseNumber, [pgliteTypes.NUMERIC]: parseNumber },
   });
   return new PgliteDatabase(pglite);

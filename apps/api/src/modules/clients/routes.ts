@@ -3,6 +3,8 @@ import {
   clientDescribeResponseSchema,
   clientFindRequestSchema,
   clientFindResponseSchema,
+  clientSearchRequestSchema,
+  clientSearchResponseSchema,
   viewCounterRequestSchema,
   viewCounterResponseSchema,
 } from '@petal/contract/clients';
@@ -13,6 +15,7 @@ import { sendPreparedJson } from '../../platform/http-cache.ts';
 import { createMicroCache } from '../../platform/micro-cache.ts';
 import { describeClient } from './describe-client.ts';
 import { findClients } from './find-clients.ts';
+import { searchClients } from './search-clients.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Directory pages may be up to one second old; the busiest ones then cost one query a second.
@@ -39,6 +42,19 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const json = await pages.get(key, () => findClients(db, body));
       return sendPreparedJson(reply, json);
     },
+  );
+
+  app.post(
+    '/viewer/client/search',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Clients by name, in English or Chinese; partial words and small typos forgiven.',
+        body: clientSearchRequestSchema,
+        response: { 200: clientSearchResponseSchema },
+      },
+    },
+    async (request) => searchClients(db, request.body),
   );
 
   app.post(
