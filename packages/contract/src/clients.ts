@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The viewer calls of spec section 7 for clients: find (filters, keyset pagination, sorts),
  * describe, and the view counter.
  */
-export const CLIENT_SORTS = ['newest', 'rating', 'views'] as const;
+/** "ranking": flowers received in the last 24 hours (the daily flower ranking), most first. */
+export const CLIENT_SORTS = ['ranking', 'newest', 'rating', 'views'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 const id = z.number().int().positive();
@@ -19,6 +20,8 @@ export const clientFindRequestSchema = z.strictObject({
   kind: z.enum(['girl', 'shop']).optional(),
   /** The girls of one shop. */
   shop_id: id.optional(),
+  /** A special service category of /specialCat/typeList (/fantasy-filter). */
+  special_category_id: id.optional(),
   sort: z.enum(CLIENT_SORTS).default('newest'),
   limit: z.number().int().min(1).max(50).default(20),
   /** From the previous page's next_cursor; tied to the sort it came from. */
@@ -51,6 +54,8 @@ export const clientCardSchema = z.object({
   review_count: z.number().int(),
   followers: z.number().int(),
   views: z.number().int(),
+  /** Flowers received in the last 24 hours (girls only; always 0 for a shop). */
+  flowers_24h: z.number().int(),
   photo: photoSchema.nullable(),
   created_at: z.number().int(),
 });
@@ -115,3 +120,25 @@ export const clientSearchRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(30).default(20),
 });
 export const clientSearchResponseSchema = z.object({ items: z.array(clientCardSchema) });
+
+/** /viewer/shop/describe: a shop's profile and how many listed girls it has. */
+export const shopDescribeRequestSchema = z.strictObject({ shop_id: id });
+export const shopDescribeResponseSchema = clientDescribeResponseSchema.extend({
+  girl_count: z.number().int(),
+});
+export type ShopDescribeResponse = z.infer<typeof shopDescribeResponseSchema>;
+
+/** /specialCat/typeList: the special service categories (/fantasy-filter) with their counts. */
+export const specialCategoryListRequestSchema = z.strictObject({ country_id: id.optional() });
+export const specialCategoryListResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      special_category_id: z.number().int(),
+      name_en: z.string(),
+      name_zh: z.string(),
+      /** Listed clients (ad on) in the category, in the requested country or everywhere. */
+      total: z.number().int(),
+    }),
+  ),
+});
+export type SpecialCategoryListResponse = z.infer<typeof specialCategoryListResponseSchema>;

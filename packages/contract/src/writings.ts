@@ -122,3 +122,19 @@ export const memberPostFindResponseSchema = z.object({
 });
 export const memberPostDescribeRequestSchema = z.strictObject({ post_id: id });
 export const memberPostDescribeResponseSchema = memberPostSchema.extend({ comments: z.array(commentSchema) });
+
+export type Author = z.infer<typeof authorSchema>;
+export type ClientRef = z.infer<typeof clientRefSchema>;
+export type Comment = z.infer<typeof commentSchema>;
+export type StoryFindRequest = z.input<typeof storyFindRequestSchema>;
+export type StoryFindResponse = z.infer<typeof storyFindResponseSchema>;
+export type StoryDescribeResponse = z.infer<typeof storyDescribeResponseSchema>;
+export type ReviewFindRequest = z.input<typeof reviewFindRequestSchema>;
+export type ReviewFindResponse = z.infer<typeof reviewFindResponseSchema>;
+export type ClientPost = z.infer<typeof clientPostSchema>;
+export type ClientPostFindResponse = z.infer<typeof clientPostFindResponseSchema>;
+export type ClientPostDescribeResponse = z.infer<typeof clientPostDescribeResponseSchema>;
+export type MemberPost = z.infer<typeof memberPostSchema>;
+export type MemberPostFindRequest = z.input<typeof memberPostFindRequestSchema>;
+export type MemberPostFindResponse = z.infer<typeof memberPostFindResponseSchema>;
+export type MemberPostDescribeResponse = z.infer<typeof memberPostDescribeResponseSchema>;
