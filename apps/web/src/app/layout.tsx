@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SessionTimers } from '../features/accounts/components/session-timers.tsx';
 import { useCurrentCountry } from '../lib/country-store.ts';
 import { closeModal, GlobalModal } from '../lib/global-modal.tsx';
@@ -48,6 +48,8 @@ export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string>
       <GlobalModal />
       <AgeNotice />
       <SessionTimers />
+      {/* Back and forward land where the visitor was; a new page starts at its top. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { clientProfilePages } from '../features/client-profile/routes.ts';
+import { directoryPages } from '../features/directory/routes.ts';
+import { writingsPages } from '../features/writings/routes.ts';
 import { AccessGuard } from './access-guard.tsx';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -26,6 +29,8 @@ const accounts = (file: string, name: string) =>
     () => import(`../features/accounts/components/${file}.tsx`),
     (module: Record<string, ComponentType>) => module[name]!,
   );
+
+pages.push(...directoryPages, ...clientProfilePages, ...writingsPages);
 
 pages.push(
   { path: '/login', lazy: accounts('login-page', 'LoginPage') },

@@ -1,11 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/locales');
-const read = (language: string) =>
-  JSON.parse(readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as Record<string, unknown>;
+const read = (language: string, namespace = 'common') =>
+  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+/** Every namespace of translated strings (country-names is a plain list, checked below). */
+const namespaces = readdirSync(path.join(localesDir, 'en'))
+  .filter((file) => file.endsWith('.json') && file !== 'country-names.json')
+  .map((file) => file.replace(/\.json$/, ''));
 
 /** Flattens to dotted keys, folding i18next plural suffixes (_one, _other) into one key. */
 function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
@@ -23,16 +30,16 @@ function keys(tree: Record<string, unknown>, prefix = ''): Set<string> {
   return found;
 }
 
-describe('translation files', () => {
-  const english = keys(read('en'));
+describe.each(namespaces)('translation namespace %s', (namespace) => {
+  const english = keys(read('en', namespace));
   it.each(['zh', 'ja'])('%s has exactly the keys of English', (language) => {
-    expect([...keys(read(language))].sort()).toEqual([...english].sort());
+    expect([...keys(read(language, namespace))].sort()).toEqual([...english].sort());
   });
 
   it('uses the "other" plural form that Chinese and Japanese need', () => {
     const check = (tree: Record<string, unknown>) => JSON.stringify(tree).includes('_one"');
-    expect(check(read('zh'))).toBe(false);
-    expect(check(read('ja'))).toBe(false);
+    expect(check(read('zh', namespace))).toBe(false);
+    expect(check(read('ja', namespace))).toBe(false);
   });
 });
 

@@ -2,12 +2,12 @@ import type { ClientDataDescribeResponse } from '@petal/contract/client-data';
 import type { CountryTotal } from '@petal/contract/client-type-statistics';
 import type { CountryCode } from '@petal/contract/countries';
 import { useTranslation } from 'react-i18next';
+import { useClientData } from '../../../lib/client-data.ts';
 import { CountryFlag } from '../../../lib/country-flag.tsx';
 import { useCurrentCountry } from '../../../lib/country-store.ts';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
 import { greetingFor } from '../../../lib/greeting.ts';
 import { bilingualName } from '../../../lib/localized-name.ts';
-import { useClientData } from '../api/get-client-data.ts';
 import { useStatisticsSummary } from '../api/get-statistics-summary.ts';
 
 /** Listed clients counted by country, then region 1 and region 2, with each region's types. */
