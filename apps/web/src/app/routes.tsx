@@ -14,15 +14,7 @@ import { RouteError } from './route-error.tsx';
  * when its feature is built, never as a placeholder. Member-only pages go under AccessGuard
  * (app/access-guard.tsx) when the accounts feature brings them.
  */
-const pages: RouteObject[] = [
-  {
-    path: '/',
-    lazy: lazyPage(
-      () => import('../features/client-type-statistics/components/statistics-page.tsx'),
-      (module) => module.StatisticsPage,
-    ),
-  },
-];
+const pages: RouteObject[] = [];
 
 const accounts = (file: string, name: string) =>
   lazyPage(
