@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -37,4 +38,35 @@ export async function chooseCountry(page: Page, buttonName: RegExp, countryName:
   await page.getByRole('button', { name: buttonName }).click();
   await page.getByRole('dialog').getByRole('button', { name: countryName }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** axe-core finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * Calls the API from the page as a guest would (verify key from the page, a guest token):
+ * for tests that need real ids from the demo data. The page must be on the app already.
+ */
+export async function callApi<Answer>(page: Page, path: string, body: unknown = {}): Promise<Answer> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const key = document.querySelector<HTMLMetaElement>('meta[name="petal-verify-key"]')?.content ?? '';
+      const headers = { 'x-verify-key': key, 'content-type': 'application/json' };
+      const guest = await fetch('/api/auth/guest', { method: 'POST', headers, body: '{}' });
+      const { token } = (await guest.json()) as { token: string };
+      const answer = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return answer.json();
+    },
+    { path, body },
+  ) as Promise<Answer>;
 }

@@ -53,13 +53,13 @@ for (const viewport of [
           'hidden',
         );
         // Japan has no Chinese: its default, Japanese, takes over.
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('地域別の掲載数');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('今日の花ランキング');
         await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
         expect(await countryStore(page)).toEqual({ currentCountry: 'JP', prevCountryId: 1 });
 
         // The United Kingdom offers English only: no language choice is shown.
         await chooseCountry(page, /国：日本/, 'イギリス');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings by place');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily flower ranking');
         await expect(page.getByLabel('Language')).toHaveCount(0);
         expect(await countryStore(page)).toEqual({ currentCountry: 'GB', prevCountryId: 3 });
 
@@ -140,7 +140,7 @@ test('the tab bar shows on the home page, the Back bar on utility pages', async 
   await expect(page.getByRole('navigation', { name: 'Main sections' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings by place' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily flower ranking' })).toBeVisible();
 });
 
 test.describe('a first-time visitor', () => {
@@ -176,7 +176,7 @@ test('a page whose code fails to load dispatches the preload error and offers a 
         ((window as unknown as { preloadErrors?: number }).preloadErrors ?? 0) + 1;
     });
   });
-  await page.route(/\/assets\/statistics-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/assets\/home-page-.*\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
   expect(
@@ -184,9 +184,9 @@ test('a page whose code fails to load dispatches the preload error and offers a 
   ).toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
 
-  await page.unroute(/\/assets\/statistics-page-.*\.js$/);
+  await page.unroute(/\/assets\/home-page-.*\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings by place' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily flower ranking' })).toBeVisible();
 });
 
 test.describe('in Chinese', () => {
@@ -210,7 +210,7 @@ test.describe('the 18+ notice', () => {
 test('/index.html leads to the app with its verify key', async ({ page }) => {
   await page.goto('/index.html');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings by place' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily flower ranking' })).toBeVisible();
   expect(await page.locator('meta[name="petal-verify-key"]').getAttribute('content')).not.toContain(
     '__PETAL',
   );
