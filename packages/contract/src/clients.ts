@@ -4,9 +4,9 @@ import { z } from 'zod';
  * The viewer calls of spec section 7 for clients: find (filters, keyset pagination, sorts),
  * describe, and the view counter.
  */
-/** "ranking": flowers received in the last 24 hours (the daily flower ranking), most first. */
-export const CLIENT_SORTS = ['ranking', 'newest', 'rating', 'views'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
+import { CLIENT_SORTS } from './client-sorts.ts';
+
+export { CLIENT_SORTS, type ClientSort } from './client-sorts.ts';
 
 const id = z.number().int().positive();
 

@@ -1,4 +1,4 @@
-import { CLIENT_SORTS, type ClientSort } from '@petal/contract/clients';
+import { CLIENT_SORTS, type ClientSort } from '@petal/contract/client-sorts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
