@@ -22,6 +22,10 @@ const TABLES = [
   'client_posts',
   'member_posts',
   'comments',
+  'special_categories',
+  'client_special_categories',
+  'special_category_counts',
+  'gifts',
 ];
 
 let db: Database;
@@ -106,6 +110,91 @@ describe('demo data', () => {
       'SELECT review_count FROM clients WHERE client_id = 1',
     );
     expect(after[0]!.review_count).toBe(rows[0]!.review_count + 1);
+  });
+
+  it('gives clients 0-3 special categories, with counts that agree with them', async () => {
+    const check = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
+    expect(await check('SELECT count(*) AS n FROM special_categories')).toBeGreaterThanOrEqual(8);
+    expect(
+      await check(`SELECT count(*) AS n FROM special_categories WHERE name_zh !~ '[\u4e00-\u9fff]'`),
+    ).toBe(0);
+    const { rows } = await db.query<{ categories: number; clients: number }>(
+      `SELECT categories, count(*)::int AS clients FROM (
+         SELECT c.client_id, count(s.special_category_id)::int AS categories
+           FROM clients c LEFT JOIN client_special_categories s USING (client_id) GROUP BY 1) per_client
+        GROUP BY 1 ORDER BY 1`,
+    );
+    expect(rows.map((row) => row.categories)).toEqual([0, 1, 2, 3]);
+    // Every category is offered somewhere.
+    expect(
+      await check(`SELECT count(*) AS n FROM special_categories sc
+                    WHERE NOT EXISTS (SELECT FROM client_special_categories s WHERE s.special_category_id = sc.special_category_id)`),
+    ).toBe(0);
+    // The maintained counts are what counting the listed clients gives.
+    const countsDiffer = `SELECT count(*) AS n FROM (
+        (SELECT special_category_id, country_id, total FROM special_category_counts WHERE total > 0
+         EXCEPT SELECT s.special_category_id, c.country_id, count(*)::int FROM client_special_categories s
+                  JOIN clients c USING (client_id) WHERE c.ad_enabled GROUP BY 1, 2)
+        UNION ALL
+        (SELECT s.special_category_id, c.country_id, count(*)::int FROM client_special_categories s
+                  JOIN clients c USING (client_id) WHERE c.ad_enabled GROUP BY 1, 2
+         EXCEPT SELECT special_category_id, country_id, total FROM special_category_counts)) differ`;
+    expect(await check(countsDiffer)).toBe(0);
+    // Triggers are back on after the bulk load: a category added, an ad switched off, a client removed.
+    const { rows: listed } = await db.query<{ client_id: number }>(
+      `SELECT client_id FROM clients c WHERE ad_enabled
+          AND NOT EXISTS (SELECT FROM client_special_categories s WHERE s.client_id = c.client_id AND s.special_category_id = 1)
+        ORDER BY client_id LIMIT 3`,
+    );
+    const [added, switchedOff, removed] = listed.map((row) => row.client_id);
+    await db.query('INSERT INTO client_special_categories VALUES ($1, 1), ($2, 1), ($3, 1)', [
+      added,
+      switchedOff,
+      removed,
+    ]);
+    await db.query('UPDATE clients SET ad_enabled = false WHERE client_id = $1', [switchedOff]);
+    await db.query('DELETE FROM clients WHERE shop_id = $1', [removed]);
+    await db.query('DELETE FROM clients WHERE client_id = $1', [removed]);
+    expect(await check(countsDiffer)).toBe(0);
+  });
+
+  it('seeds flowers and hearts for some girls over the 48 hours before load time', async () => {
+    const { rows } = await db.query<{
+      product: string;
+      gifts: number;
+      girls: number;
+      oldest: Date;
+      newest: Date;
+      last_day: number;
+    }>(
+      `SELECT product, count(*)::int AS gifts, count(DISTINCT client_id)::int AS girls, min(sent_at) AS oldest,
+              max(sent_at) AS newest, count(*) FILTER (WHERE sent_at > $1::timestamptz - interval '24 hours')::int AS last_day
+         FROM gifts GROUP BY product ORDER BY product`,
+      [TEST_NOW],
+    );
+    expect(rows.map((row) => row.product)).toEqual(['flower', 'heart']);
+    for (const row of rows) {
+      expect(row.oldest.getTime()).toBeGreaterThan(TEST_NOW.getTime() - 48 * 3_600_000);
+      expect(row.newest.getTime()).toBeLessThanOrEqual(TEST_NOW.getTime());
+    }
+    const flowers = rows[0]!;
+    expect(flowers.girls).toBeGreaterThan(5);
+    // Some inside the ranking's 24 hours, some already outside it.
+    expect(flowers.last_day).toBeGreaterThan(0);
+    expect(flowers.last_day).toBeLessThan(flowers.gifts);
+    const check = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
+    expect(
+      await check(
+        `SELECT count(*) AS n FROM gifts g JOIN clients c USING (client_id) WHERE c.kind <> 'girl'`,
+      ),
+    ).toBe(0);
+    expect(await check('SELECT count(*) AS n FROM gifts WHERE member_id IS NULL')).toBe(0);
+    // The rule is back on after the bulk load: a shop receives no gifts.
+    await expect(
+      db.query(
+        `INSERT INTO gifts (client_id, product, quantity) SELECT client_id, 'flower', 1 FROM clients WHERE kind = 'shop' LIMIT 1`,
+      ),
+    ).rejects.toThrow(/not a girl/);
   });
 
   it('is deterministic: the same seed gives the same rows', async () => {

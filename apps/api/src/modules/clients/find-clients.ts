@@ -1,17 +1,18 @@
 import type { ClientFindResponse, ClientSort, clientFindRequestSchema } from '@petal/contract/clients';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/database.ts';
-import { decodeCursor, pageOf } from '../../platform/keyset.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type Cursor, decodeCursor, pageOf } from '../../platform/keyset.ts';
 import { CLIENT_CARD_COLUMNS, type ClientCardRow, FIRST_PHOTO_JOIN, presentCard } from './presenters.ts';
 
 type FindRequest = z.output<typeof clientFindRequestSchema>;
 
 /**
- * Each sort's key, as SQL and as the type its cursor value is compared in. Ties are broken by
- * client_id, so every row has one place in the order and pages never repeat or skip a row
- * that did not change.
+ * Each stored sort's key, as SQL and as the type its cursor value is compared in. Ties are
+ * broken by client_id, so every row has one place in the order and pages never repeat or skip
+ * a row that did not change. "ranking" is computed from the gifts (rankedPage below).
  */
-const SORT_KEYS: Record<ClientSort, { sql: string; cast: string }> = {
+const SORT_KEYS: Record<Exclude<ClientSort, 'ranking'>, { sql: string; cast: string }> = {
   newest: { sql: 'c.created_at', cast: 'timestamptz' },
   views: { sql: 'c.views_count', cast: 'bigint' },
   rating: {
@@ -20,6 +21,9 @@ const SORT_KEYS: Record<ClientSort, { sql: string; cast: string }> = {
     cast: 'numeric',
   },
 };
+
+/** Flowers of the last 24 hours joined to `c`; the same window as a card's flowers_24h. */
+const RECENT_FLOWERS = `g.client_id = c.client_id AND g.product = 'flower' AND g.sent_at > now() - interval '24 hours'`;
 
 export async function findClients(db: Queryable, request: FindRequest): Promise<ClientFindResponse> {
   const where = ['c.ad_enabled'];
@@ -35,28 +39,105 @@ export async function findClients(db: Queryable, request: FindRequest): Promise<
   if (request.type_id !== undefined) add('c.type_id = ?', request.type_id);
   if (request.kind !== undefined) add('c.kind = ?', request.kind);
   if (request.shop_id !== undefined) add('c.shop_id = ?', request.shop_id);
-
-  const key = SORT_KEYS[request.sort];
-  if (request.cursor) {
-    const cursor = decodeCursor(request.cursor, request.sort);
-    params.push(cursor.value, cursor.id);
-    where.push(`(${key.sql}, c.client_id) < ($${params.length - 1}::${key.cast}, $${params.length})`);
+  if (request.special_category_id !== undefined) {
+    add(
+      `EXISTS (SELECT FROM client_special_categories s
+                WHERE s.client_id = c.client_id AND s.special_category_id = ?)`,
+      request.special_category_id,
+    );
   }
-  params.push(request.limit + 1);
-  // The page's ids first (index-friendly, no per-row work), then its cards and photos.
+  const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
+
+  // The page's ids first (index-friendly, no per-row work), then its cards and photos. Which
+  // filters and cursor a request has changes the SQL text, and each text is its own prepared
+  // statement (named by a hash of the text).
+  const page =
+    request.sort === 'ranking'
+      ? rankedPage(where, params, cursor, request.limit)
+      : sortedPage(SORT_KEYS[request.sort], where, params, cursor, request.limit);
   const { rows } = await db.query<ClientCardRow & { sort_value: string }>(
-    `WITH page AS (
-       SELECT c.client_id, (${key.sql})::text AS sort_value, row_number() OVER (ORDER BY ${key.sql} DESC, c.client_id DESC) AS place
-         FROM (SELECT c.* FROM clients c WHERE ${where.join(' AND ')}
-                ORDER BY ${key.sql} DESC, c.client_id DESC LIMIT $${params.length}) c
-     )
+    `WITH page AS (${page})
      SELECT ${CLIENT_CARD_COLUMNS}, page.sort_value
        FROM page JOIN clients c USING (client_id) ${FIRST_PHOTO_JOIN}
       ORDER BY page.place`,
     params,
-    // Planning this costs as much as running it: plan once per connection.
-    { prepare: true },
+    // Planning a stored sort costs as much as running it: plan once per connection. The
+    // ranking is planned with its values every time: its run costs several times its planning,
+    // and a generic plan, blind to how many clients a filter leaves, can be 10x slower.
+    { prepare: request.sort !== 'ranking' },
   );
-  const page = pageOf(rows, request.limit, request.sort, (row) => row.client_id);
-  return { items: page.rows.map(presentCard), next_cursor: page.nextCursor };
+  const result = pageOf(rows, request.limit, request.sort, (row) => row.client_id);
+  return { items: result.rows.map(presentCard), next_cursor: result.nextCursor };
+}
+
+/** A page by a stored column: read in index order and stop after `limit + 1`. */
+function sortedPage(
+  key: { sql: string; cast: string },
+  where: string[],
+  params: unknown[],
+  cursor: Cursor | null,
+  limit: number,
+): string {
+  const conditions = [...where];
+  if (cursor) {
+    params.push(cursor.value, cursor.id);
+    conditions.push(`(${key.sql}, c.client_id) < ($${params.length - 1}::${key.cast}, $${params.length})`);
+  }
+  params.push(limit + 1);
+  return `SELECT c.client_id, (${key.sql})::text AS sort_value,
+                 row_number() OVER (ORDER BY ${key.sql} DESC, c.client_id DESC) AS place
+            FROM (SELECT c.* FROM clients c WHERE ${conditions.join(' AND ')}
+                   ORDER BY ${key.sql} DESC, c.client_id DESC LIMIT $${params.length}) c`;
+}
+
+/**
+ * The daily flower ranking: flowers received in the last 24 hours, most first. Two parts, each
+ * cheap on its own: the clients with flowers (the window's flowers summed per client from
+ * their index, most first, then checked against the filters), then the clients without,
+ * highest id first, each checked against the per-client index. A cursor at 0 flowers needs
+ * only the second part. The cost grows with the flowers sent in 24 hours, not with clients.
+ */
+function rankedPage(where: string[], params: unknown[], cursor: Cursor | null, limit: number): string {
+  let flowersBound = '';
+  let idBound = '';
+  let withFlowers = true;
+  if (cursor) {
+    if (!/^\d{1,15}$/.test(cursor.value)) {
+      throw new AppError('validation_failed', [{ field: 'body.cursor', message: 'invalid_value' }]);
+    }
+    const flowers = Number(cursor.value);
+    if (flowers > 0) {
+      params.push(flowers, cursor.id);
+      flowersBound = `AND (f.flowers, c.client_id) < ($${params.length - 1}::bigint, $${params.length})`;
+    } else {
+      params.push(cursor.id);
+      withFlowers = false;
+      idBound = `AND c.client_id < $${params.length}`;
+    }
+  }
+  params.push(limit + 1);
+  const limitParam = `$${params.length}`;
+  const filters = where.join(' AND ');
+  const parts = [
+    `SELECT c.client_id, 0::bigint AS sort_key FROM clients c
+      WHERE ${filters} ${idBound} AND NOT EXISTS (SELECT FROM gifts g WHERE ${RECENT_FLOWERS})
+      ORDER BY c.client_id DESC LIMIT ${limitParam}`,
+  ];
+  if (withFlowers) {
+    // Summed before the join: the window's flowers come from their index alone, and only the
+    // clients that have some are looked up.
+    parts.unshift(
+      `SELECT c.client_id, f.flowers AS sort_key
+         FROM (SELECT g.client_id, sum(g.quantity) AS flowers FROM gifts g
+                WHERE g.product = 'flower' AND g.sent_at > now() - interval '24 hours'
+                GROUP BY g.client_id ORDER BY flowers DESC, g.client_id DESC) f
+         JOIN clients c ON c.client_id = f.client_id
+        WHERE ${filters} ${flowersBound}
+        ORDER BY f.flowers DESC, c.client_id DESC LIMIT ${limitParam}`,
+    );
+  }
+  return `SELECT client_id, sort_key::text AS sort_value,
+                 row_number() OVER (ORDER BY sort_key DESC, client_id DESC) AS place
+            FROM (${parts.map((part) => `(${part})`).join(' UNION ALL ')}) ranked
+           ORDER BY sort_key DESC, client_id DESC LIMIT ${limitParam}`;
 }

@@ -30,11 +30,19 @@ export interface ClientCardRow {
   review_count: number;
   followers_count: number;
   views_count: number;
+  flowers_24h: number;
   photo_key: string | null;
   photo_width: number | null;
   photo_height: number | null;
   created_at: Date;
 }
+
+/**
+ * Flowers client c received in the last 24 hours (the daily flower ranking), from the index on
+ * (client_id, sent_at) alone. Gifts go to girls only, so a shop's is 0.
+ */
+export const FLOWERS_24H = `SELECT coalesce(sum(g.quantity), 0) FROM gifts g
+  WHERE g.client_id = c.client_id AND g.product = 'flower' AND g.sent_at > now() - interval '24 hours'`;
 
 /** The card columns, for `FROM clients c`. */
 export const CLIENT_CARD_COLUMNS = `
@@ -42,6 +50,7 @@ export const CLIENT_CARD_COLUMNS = `
   c.region2_id, c.street_id, c.price_hkd, c.review_count, c.followers_count, c.views_count, c.created_at,
   CASE WHEN c.review_count > 0 THEN round((c.rating_price_sum + c.rating_service_sum + c.rating_environment_sum
        + c.rating_appearance_sum + c.rating_figure_sum)::numeric / (5 * c.review_count), 2) END AS rating,
+  (${FLOWERS_24H}) AS flowers_24h,
   p.storage_key AS photo_key, p.width AS photo_width, p.height AS photo_height`;
 
 /** The first photo of each client, for `FROM clients c` + this. */
@@ -66,6 +75,7 @@ export function presentCard(row: ClientCardRow): ClientCard {
     review_count: row.review_count,
     followers: row.followers_count,
     views: row.views_count,
+    flowers_24h: row.flowers_24h,
     photo: presentPhoto(row.photo_key, row.photo_width, row.photo_height),
     created_at: row.created_at.getTime(),
   };

@@ -1198,3 +1198,17 @@ export const NATIONALITIES: string[] = [
   'BR',
   'CO',
 ];
+
+/** Special service categories (/fantasy-filter), with how often clients offer each. */
+export const SPECIAL_CATEGORIES: { en: string; zh: string; weight: number }[] = [
+  { en: 'Girlfriend experience', zh: '女友式體驗', weight: 10 },
+  { en: 'Dinner date', zh: '晚餐約會', weight: 9 },
+  { en: 'Aromatherapy massage', zh: '香薰按摩', weight: 8 },
+  { en: 'Travel companion', zh: '旅遊伴遊', weight: 6 },
+  { en: 'Karaoke companion', zh: '卡拉OK伴唱', weight: 6 },
+  { en: 'Role play', zh: '角色扮演', weight: 5 },
+  { en: 'Cosplay', zh: '動漫扮裝', weight: 4 },
+  { en: 'Couples welcome', zh: '歡迎情侶', weight: 3 },
+  { en: 'Overnight', zh: '通宵陪伴', weight: 3 },
+  { en: 'Dance performance', zh: '舞蹈表演', weight: 2 },
+];

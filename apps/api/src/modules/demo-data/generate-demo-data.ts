@@ -16,6 +16,7 @@ import {
   SERVICE_PACKAGES,
   SHOP_INTRODUCTIONS,
   SHOP_NAMES,
+  SPECIAL_CATEGORIES,
   STORY_BODIES,
   STORY_TITLES,
 } from './demo-text.ts';
@@ -110,6 +111,8 @@ export interface DemoDataSummary {
   stories: number;
   memberPosts: number;
   comments: number;
+  /** Flowers and hearts received in the 48 hours before `now`. */
+  gifts: number;
 }
 
 /** Is there anything listed yet? The start-up seeds only an empty catalog. */
@@ -153,7 +156,8 @@ export async function generateDemoData(db: Database, options: DemoDataOptions): 
 
   return db.transaction(async (tx) => {
     // Triggers keep counts per row; for a bulk load they are recomputed once at the end.
-    await tx.exec('ALTER TABLE clients DISABLE TRIGGER USER; ALTER TABLE reviews DISABLE TRIGGER USER;');
+    await tx.exec(`ALTER TABLE clients DISABLE TRIGGER USER; ALTER TABLE reviews DISABLE TRIGGER USER;
+                   ALTER TABLE client_special_categories DISABLE TRIGGER USER; ALTER TABLE gifts DISABLE TRIGGER USER;`);
 
     // Client types and each country's defaults.
     await insertRows(
@@ -641,6 +645,78 @@ export async function generateDemoData(db: Database, options: DemoDataOptions): 
       commentRows,
     );
 
+    // Special categories and gifts draw from their own sequence, so adding them left every
+    // row above as it was for a given seed.
+    const extras = createRandom((options.seed ?? DEFAULT_DEMO_SEED) ^ 0x5eed_f10);
+    await insertRows(
+      tx,
+      'special_categories',
+      [
+        { name: 'special_category_id', type: 'int' },
+        { name: 'name_en', type: 'text' },
+        { name: 'name_zh', type: 'text' },
+        { name: 'sort_order', type: 'int' },
+      ],
+      SPECIAL_CATEGORIES.map((category, index) => [index + 1, category.en, category.zh, index + 1]),
+    );
+    const categoryWeights = SPECIAL_CATEGORIES.map((category, index) => ({
+      item: index + 1,
+      weight: category.weight,
+    }));
+    const clientCategoryRows: unknown[][] = [];
+    const giftRows: unknown[][] = [];
+    for (const client of clients) {
+      // 0-3 categories, the popular ones more often.
+      const wanted = extras.weighted([
+        { item: 0, weight: 25 },
+        { item: 1, weight: 35 },
+        { item: 2, weight: 25 },
+        { item: 3, weight: 15 },
+      ]);
+      const chosen = new Set<number>();
+      while (chosen.size < wanted) chosen.add(extras.weighted(categoryWeights));
+      for (const categoryId of [...chosen].sort((a, b) => a - b)) {
+        clientCategoryRows.push([client.id, categoryId]);
+      }
+      if (client.kind !== 'girl') continue;
+      // Some girls received flowers (a few of them many) and hearts over the last two days.
+      const receivesFlowers = extras.chance(0.12);
+      const flowerGifts = receivesFlowers ? extras.int(1, extras.chance(0.1) ? 12 : 4) : 0;
+      const heartGifts = extras.chance(0.06) ? extras.int(1, 3) : 0;
+      for (let index = 0; index < flowerGifts + heartGifts; index++) {
+        giftRows.push([
+          giftRows.length + 1,
+          client.id,
+          extras.int(1, memberCount),
+          index < flowerGifts ? 'flower' : 'heart',
+          extras.pick([1, 1, 1, 1, 2, 3, 5, 9]),
+          new Date(now - extras.int(1, 48 * 60 * 60) * 1000),
+        ]);
+      }
+    }
+    await insertRows(
+      tx,
+      'client_special_categories',
+      [
+        { name: 'client_id', type: 'bigint' },
+        { name: 'special_category_id', type: 'int' },
+      ],
+      clientCategoryRows,
+    );
+    await insertRows(
+      tx,
+      'gifts',
+      [
+        { name: 'gift_id', type: 'bigint' },
+        { name: 'client_id', type: 'bigint' },
+        { name: 'member_id', type: 'bigint' },
+        { name: 'product', type: 'text' },
+        { name: 'quantity', type: 'int' },
+        { name: 'sent_at', type: 'timestamptz' },
+      ],
+      giftRows,
+    );
+
     // What the triggers would have kept, computed once.
     await tx.exec(`
       UPDATE clients c SET review_count = r.n, rating_price_sum = r.price, rating_service_sum = r.service,
@@ -658,9 +734,16 @@ export async function generateDemoData(db: Database, options: DemoDataOptions): 
       UPDATE stories SET photo_width = 600, photo_height = 800 WHERE photo_key IS NOT NULL;
       UPDATE client_posts SET photo_width = 600, photo_height = 800 WHERE photo_key IS NOT NULL;
       UPDATE member_posts SET photo_width = 600, photo_height = 800 WHERE photo_key IS NOT NULL;
+      DELETE FROM special_category_counts;
+      INSERT INTO special_category_counts (special_category_id, country_id, total)
+        SELECT s.special_category_id, c.country_id, count(*)
+          FROM client_special_categories s JOIN clients c USING (client_id)
+         WHERE c.ad_enabled GROUP BY 1, 2;
       UPDATE catalog_revision SET revision = revision + 1;
       ALTER TABLE clients ENABLE TRIGGER USER;
       ALTER TABLE reviews ENABLE TRIGGER USER;
+      ALTER TABLE client_special_categories ENABLE TRIGGER USER;
+      ALTER TABLE gifts ENABLE TRIGGER USER;
     `);
     for (const [table, column] of [
       ['client_types', 'type_id'],
@@ -670,6 +753,8 @@ export async function generateDemoData(db: Database, options: DemoDataOptions): 
       ['members', 'member_id'],
       ['clients', 'client_id'],
       ['member_posts', 'post_id'],
+      ['special_categories', 'special_category_id'],
+      ['gifts', 'gift_id'],
     ] as const) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`,
@@ -683,6 +768,7 @@ export async function generateDemoData(db: Database, options: DemoDataOptions): 
       stories: storyRows.length,
       memberPosts: memberPostRows.length,
       comments: commentRows.length,
+      gifts: giftRows.length,
     };
   });
 }
