@@ -52,8 +52,9 @@ export async function expectNoSeriousViolations(page: Page) {
 /**
  * Calls the API from the page as a guest would (verify key from the page, a guest token):
  * for tests that need real ids from the demo data. The page must be on the app already.
+ * Without a body the call is a GET.
  */
-export async function callApi<Answer>(page: Page, path: string, body: unknown = {}): Promise<Answer> {
+export async function callApi<Answer>(page: Page, path: string, body?: unknown): Promise<Answer> {
   return page.evaluate(
     async ({ path, body }) => {
       const key = document.querySelector<HTMLMetaElement>('meta[name="petal-verify-key"]')?.content ?? '';
@@ -61,9 +62,13 @@ export async function callApi<Answer>(page: Page, path: string, body: unknown = 
       const guest = await fetch('/api/auth/guest', { method: 'POST', headers, body: '{}' });
       const { token } = (await guest.json()) as { token: string };
       const answer = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { ...headers, authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'x-verify-key': key,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? null : JSON.stringify(body),
       });
       return answer.json();
     },

@@ -37,7 +37,7 @@ for (const viewport of [
         page,
       }) => {
         await page.goto('/');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('各地刊登數目');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('每日鮮花排行');
 
         await page.getByRole('button', { name: /國家：香港/ }).click();
         const drawer = page.getByRole('dialog', { name: '選擇國家' });
