@@ -15,6 +15,7 @@ import { clientDataRoutes } from './modules/client-data/routes.ts';
 import { clientTypeStatisticsRoutes } from './modules/client-type-statistics/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { specialCategoryRoutes } from './modules/special-categories/routes.ts';
 import { writingRoutes } from './modules/writings/routes.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandling, sendError } from './platform/errors.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
       await api.register(clientDataRoutes, { db });
       await api.register(clientTypeStatisticsRoutes, { db });
       await api.register(clientRoutes, { db });
+      await api.register(specialCategoryRoutes, { db });
       await api.register(writingRoutes, { db });
     },
     { prefix: '/api' },

@@ -1,4 +1,4 @@
-import type { ClientDescribeResponse } from '@petal/contract/clients';
+import type { ClientDescribeResponse, ShopDescribeResponse } from '@petal/contract/clients';
 import type { Queryable } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -29,8 +29,15 @@ interface DetailRow extends ClientCardRow {
   rating_figure_sum: number;
 }
 
-/** A client's profile: everything its page shows. A switched-off ad answers "Client's AD is OFF". */
-export async function describeClient(db: Queryable, clientId: number): Promise<ClientDescribeResponse> {
+/**
+ * A client's profile: everything its page shows. A switched-off ad answers "Client's AD is OFF".
+ * With `kind`, a client of the other kind is not found (a girl's id on the shop page).
+ */
+export async function describeClient(
+  db: Queryable,
+  clientId: number,
+  kind?: 'girl' | 'shop',
+): Promise<ClientDescribeResponse> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${CLIENT_CARD_COLUMNS}, c.ad_enabled, c.introduction, c.nationality, c.floor, c.address_en,
             c.address_zh, c.latitude, c.longitude, c.street_view_latitude, c.street_view_longitude,
@@ -41,7 +48,7 @@ export async function describeClient(db: Queryable, clientId: number): Promise<C
     [clientId],
   );
   const row = rows[0];
-  if (!row) throw new AppError('not_found');
+  if (!row || (kind !== undefined && row.kind !== kind)) throw new AppError('not_found');
   if (!row.ad_enabled) throw new AppError('client_ad_off');
 
   const photos = await db.query<{ storage_key: string; width: number; height: number }>(
@@ -94,4 +101,14 @@ export async function describeClient(db: Queryable, clientId: number): Promise<C
     service_packages: packages.rows,
     working_hours: hours.rows,
   };
+}
+
+/** A shop's profile and how many listed girls (ad on) it has: the count find gives for shop_id. */
+export async function describeShop(db: Queryable, shopId: number): Promise<ShopDescribeResponse> {
+  const shop = await describeClient(db, shopId, 'shop');
+  const { rows } = await db.query<{ girl_count: number }>(
+    'SELECT count(*) AS girl_count FROM clients WHERE shop_id = $1 AND ad_enabled',
+    [shopId],
+  );
+  return { ...shop, girl_count: rows[0]!.girl_count };
 }

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import type { Queryable } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Cursor, decodeCursor, pageOf } from '../../platform/keyset.ts';
-import { CLIENT_CARD_COLUMNS, type ClientCardRow, FIRST_PHOTO_JOIN, presentCard } from './presenters.ts';
+import {
+  CLIENT_CARD_COLUMNS,
+  type ClientCardRow,
+  COUNTING_FLOWERS,
+  FIRST_PHOTO_JOIN,
+  presentCard,
+} from './presenters.ts';
 
 type FindRequest = z.output<typeof clientFindRequestSchema>;
 
@@ -21,9 +27,6 @@ const SORT_KEYS: Record<Exclude<ClientSort, 'ranking'>, { sql: string; cast: str
     cast: 'numeric',
   },
 };
-
-/** Flowers of the last 24 hours joined to `c`; the same window as a card's flowers_24h. */
-const RECENT_FLOWERS = `g.client_id = c.client_id AND g.product = 'flower' AND g.sent_at > now() - interval '24 hours'`;
 
 export async function findClients(db: Queryable, request: FindRequest): Promise<ClientFindResponse> {
   const where = ['c.ad_enabled'];
@@ -120,16 +123,16 @@ function rankedPage(where: string[], params: unknown[], cursor: Cursor | null, l
   const filters = where.join(' AND ');
   const parts = [
     `SELECT c.client_id, 0::bigint AS sort_key FROM clients c
-      WHERE ${filters} ${idBound} AND NOT EXISTS (SELECT FROM gifts g WHERE ${RECENT_FLOWERS})
+      WHERE ${filters} ${idBound} AND NOT EXISTS (SELECT FROM gifts g WHERE g.client_id = c.client_id AND ${COUNTING_FLOWERS})
       ORDER BY c.client_id DESC LIMIT ${limitParam}`,
   ];
   if (withFlowers) {
-    // Summed before the join: the window's flowers come from their index alone, and only the
-    // clients that have some are looked up.
+    // Summed before the join, from the window's index alone, and sorted there: the planner can
+    // then look up the flowered clients most-first and stop at the page, instead of reading
+    // every listed client to join them.
     parts.unshift(
       `SELECT c.client_id, f.flowers AS sort_key
-         FROM (SELECT g.client_id, sum(g.quantity) AS flowers FROM gifts g
-                WHERE g.product = 'flower' AND g.sent_at > now() - interval '24 hours'
+         FROM (SELECT g.client_id, sum(g.quantity) AS flowers FROM gifts g WHERE ${COUNTING_FLOWERS}
                 GROUP BY g.client_id ORDER BY flowers DESC, g.client_id DESC) f
          JOIN clients c ON c.client_id = f.client_id
         WHERE ${filters} ${flowersBound}

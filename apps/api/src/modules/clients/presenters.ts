@@ -37,12 +37,15 @@ export interface ClientCardRow {
   created_at: Date;
 }
 
+/** Gifts `g` that are flowers still counting: a sent flower counts for 24 hours. */
+export const COUNTING_FLOWERS = `g.product = 'flower' AND g.sent_at > now() - interval '24 hours'`;
+
 /**
  * Flowers client c received in the last 24 hours (the daily flower ranking), from the index on
  * (client_id, sent_at) alone. Gifts go to girls only, so a shop's is 0.
  */
 export const FLOWERS_24H = `SELECT coalesce(sum(g.quantity), 0) FROM gifts g
-  WHERE g.client_id = c.client_id AND g.product = 'flower' AND g.sent_at > now() - interval '24 hours'`;
+  WHERE g.client_id = c.client_id AND ${COUNTING_FLOWERS}`;
 
 /** The card columns, for `FROM clients c`. */
 export const CLIENT_CARD_COLUMNS = `

@@ -5,6 +5,8 @@ import {
   clientFindResponseSchema,
   clientSearchRequestSchema,
   clientSearchResponseSchema,
+  shopDescribeRequestSchema,
+  shopDescribeResponseSchema,
   viewCounterRequestSchema,
   viewCounterResponseSchema,
 } from '@petal/contract/clients';
@@ -13,7 +15,7 @@ import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendPreparedJson } from '../../platform/http-cache.ts';
 import { createMicroCache } from '../../platform/micro-cache.ts';
-import { describeClient } from './describe-client.ts';
+import { describeClient, describeShop } from './describe-client.ts';
 import { findClients } from './find-clients.ts';
 import { searchClients } from './search-clients.ts';
 
@@ -26,7 +28,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       schema: {
         tags: ['clients'],
-        summary: 'Listed clients by place, type, kind or shop; sorted; one page at a time (keyset cursor).',
+        summary:
+          'Listed clients by place, type, kind, shop or special category; sorted (flower ranking, newest, rating, views); one page at a time (keyset cursor).',
         body: clientFindRequestSchema,
         response: { 200: clientFindResponseSchema },
       },
@@ -68,6 +71,19 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => describeClient(db, request.body.client_id),
+  );
+
+  app.post(
+    '/viewer/shop/describe',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: "A shop's profile, as client describe, and how many listed girls it has.",
+        body: shopDescribeRequestSchema,
+        response: { 200: shopDescribeResponseSchema },
+      },
+    },
+    async (request) => describeShop(db, request.body.shop_id),
   );
 
   app.post(
