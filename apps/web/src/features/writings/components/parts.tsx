@@ -63,9 +63,8 @@ export function ClientLink({ client }: { client: ClientRef }) {
         {client.photo ? (
           <ResponsivePhoto photo={client.photo} alt="" sizes="28px" />
         ) : (
-          <span className="photo-missing" aria-hidden="true">
-            ✿
-          </span>
+          // Drawn by CSS, so the link's text is the name alone.
+          <span className="photo-missing photo-missing-mark" aria-hidden="true" />
         )}
       </span>
       <span className="client-chip-name">{bilingualName(client, i18n.language)}</span>
