@@ -46,10 +46,7 @@ export function ClientMap({
   if (failed) {
     return (
       <div className={`map-fallback ${className ?? ''}`} role="status">
-        <p>
-          <span aria-hidden="true">🗺 </span>
-          {t('map.unavailable')}
-        </p>
+        <p>{t('map.unavailable')}</p>
         <button
           type="button"
           className="link-button"

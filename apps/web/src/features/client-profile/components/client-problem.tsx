@@ -22,7 +22,14 @@ export function ClientProblem({ error, onRetry }: { error: unknown; onRetry: () 
   return (
     <div className="client-problem" role="status">
       <span className="client-problem-icon" aria-hidden="true">
-        {code === 'client_ad_off' ? '⏸' : '?'}
+        {code === 'client_ad_off' ? (
+          <svg width="22" height="22" viewBox="0 0 22 22" fill="currentColor" aria-hidden="true">
+            <rect x="4" y="3" width="5" height="16" rx="1.5" />
+            <rect x="13" y="3" width="5" height="16" rx="1.5" />
+          </svg>
+        ) : (
+          '?'
+        )}
       </span>
       <p className="client-problem-message">{message}</p>
       <div className="actions">

@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type RefObject,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -41,7 +42,7 @@ function useSnapTrack(count: number) {
     },
     [count],
   );
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => {
     if (event.key === 'ArrowRight') goTo(index + 1);
     else if (event.key === 'ArrowLeft') goTo(index - 1);
     else return;
@@ -74,7 +75,14 @@ export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string 
 
   const total = photos.length;
   return (
-    <section className="photo-carousel" aria-label={t('photos.label', { name })} onKeyDown={onKeyDown}>
+    <section
+      className="photo-carousel"
+      aria-label={t('photos.label', { name })}
+      onKeyDown={(event) => {
+        // The full-screen viewer (a child here) moves its own photos.
+        if (!(event.target instanceof Element && event.target.closest('dialog'))) onKeyDown(event);
+      }}
+    >
       <ul className="photo-track" ref={track} onScroll={onScroll} style={{ aspectRatio: ratio }}>
         {photos.map((photo, position) => (
           <li key={photo.url} className="photo-slide">
@@ -100,7 +108,7 @@ export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string 
             type="button"
             className="photo-step photo-step-previous"
             aria-label={t('photos.previous')}
-            disabled={index === 0}
+            aria-disabled={index === 0}
             onClick={() => goTo(index - 1)}
           >
             <span aria-hidden="true">‹</span>
@@ -109,7 +117,7 @@ export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string 
             type="button"
             className="photo-step photo-step-next"
             aria-label={t('photos.next')}
-            disabled={index === total - 1}
+            aria-disabled={index === total - 1}
             onClick={() => goTo(index + 1)}
           >
             <span aria-hidden="true">›</span>
@@ -193,6 +201,16 @@ function ViewerContent({
   const { track, index, onScroll, goTo, onKeyDown } = useSnapTrack(photos.length);
   lastSeen.current = index;
 
+  // The arrow keys move between photos wherever focus is while the viewer is open (a button
+  // at either end keeps focus: it is aria-disabled, not disabled).
+  const onKey = useRef(onKeyDown);
+  onKey.current = onKeyDown;
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onKey.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
   // The dialog opens after this content is laid out: place the strip on the tapped photo then.
   useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => goTo(startAt, true));
@@ -201,8 +219,7 @@ function ViewerContent({
 
   const total = photos.length;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between photos from any control inside
-    <div className="photo-viewer-body" onKeyDown={onKeyDown}>
+    <div className="photo-viewer-body">
       <div className="photo-viewer-bar">
         <h2 id={titleId} className="photo-viewer-title">
           {t('photos.viewerTitle', { name })}
@@ -216,7 +233,15 @@ function ViewerContent({
           <span className="visually-hidden">{t('photos.close')}</span>
         </button>
       </div>
-      <ul className="photo-viewer-track" ref={track} onScroll={onScroll}>
+      {/* Focusable, so the arrow keys move between photos without a pointer. */}
+      <ul
+        className="photo-viewer-track"
+        ref={track}
+        onScroll={onScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={t('photos.viewerTitle', { name })}
+      >
         {photos.map((photo, position) => (
           <li key={photo.url} className="photo-viewer-slide" aria-hidden={position !== index}>
             <ResponsivePhoto
@@ -234,7 +259,7 @@ function ViewerContent({
             type="button"
             className="photo-step"
             aria-label={t('photos.previous')}
-            disabled={index === 0}
+            aria-disabled={index === 0}
             onClick={() => goTo(index - 1)}
           >
             <span aria-hidden="true">‹</span>
@@ -243,7 +268,7 @@ function ViewerContent({
             type="button"
             className="photo-step"
             aria-label={t('photos.next')}
-            disabled={index === total - 1}
+            aria-disabled={index === total - 1}
             onClick={() => goTo(index + 1)}
           >
             <span aria-hidden="true">›</span>

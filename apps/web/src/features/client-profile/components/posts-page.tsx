@@ -98,7 +98,6 @@ function PostCard({
       )}
       <p className="post-body">{post.body}</p>
       <button type="button" className="link-button post-comments-button" onClick={() => onOpen(post.post_id)}>
-        <span aria-hidden="true">💬 </span>
         {t('posts.comments', { count: post.comment_count })}
       </button>
     </article>
