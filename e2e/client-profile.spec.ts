@@ -15,6 +15,7 @@ interface Photo {
 interface Client {
   client_id: number;
   kind: 'girl' | 'shop';
+  country_id: number;
   name_en: string;
   name_zh: string;
   views: number;
@@ -61,8 +62,11 @@ function testGuest(): Promise<APIRequestContext> {
   return guestApi;
 }
 
-async function callApi<T>(path: string, body: unknown): Promise<Answer<T>> {
-  const answer = await (await testGuest()).post(`/api${path}`, { data: body });
+/** POSTs `body` to `path`, or GETs `path` without one. */
+async function callApi<T>(path: string, body?: unknown): Promise<Answer<T>> {
+  const guest = await testGuest();
+  const answer =
+    body === undefined ? await guest.get(`/api${path}`) : await guest.post(`/api${path}`, { data: body });
   return { status: answer.status(), body: await answer.json() };
 }
 
@@ -264,6 +268,21 @@ test('with tiles, the map shows the client on OpenStreetMap and opens the locati
   await expect(page.getByRole('region', { name: `Map of where ${client.name_en} is` })).toBeVisible();
   await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('working hours mark today in the client’s own country', async ({ page }) => {
+  // Monday 17:30 in London is already Tuesday 01:30 in Hong Kong.
+  await page.clock.setFixedTime(new Date('2026-11-23T17:30:00Z'));
+  const countries = await callApi<{ Country: { country_id: number; country_code: string }[] }>(
+    '/clientData/describe',
+  );
+  const hongKong = countries.body.Country.find((country) => country.country_code === 'HK')!.country_id;
+  const client = await firstClient((c) => c.country_id === hongKong, { country_id: hongKong });
+  await page.goto(`/ad-blog/${client.client_id}`);
+  const hours = page.getByRole('region', { name: 'Working hours' });
+  await expect(hours.getByRole('row', { name: /Tuesday/ })).toHaveAttribute('aria-current', 'date');
+  await expect(hours.getByRole('row', { name: /Today/ })).toHaveCount(1);
+  await expect(hours.getByText(/times in Hong Kong/)).toBeVisible();
 });
 
 test('street view opens Google Maps at the client’s viewpoint in a new tab', async ({ page }) => {

@@ -24,7 +24,7 @@ export interface ClientPlaces {
  * lookup tables; a street's name only from the statistics summary (describe gives its id).
  */
 export function useClientPlaces(client: ClientDescribeResponse): ClientPlaces {
-  const { t, i18n } = useTranslation('country-names');
+  const { t, i18n } = useTranslation(['country-names', 'common']);
   const language = i18n.language;
   const lookups = useLookups();
   const summary = useQuery(statisticsSummaryQuery);
@@ -44,8 +44,13 @@ export function useClientPlaces(client: ClientDescribeResponse): ClientPlaces {
     region1: bilingualName(lookups?.region1.get(client.region1_id), language),
     region2: bilingualName(lookups?.region2.get(client.region2_id), language),
     street: streetNames && (language === 'zh' ? streetNames.zh : streetNames.en),
+    // The app's ten countries by their short names; others from the list of about 250.
     country: country
-      ? t(country.country_code, { defaultValue: splitBilingualName(country.country_name).en })
+      ? t(`common:countries.${country.country_code}`, {
+          defaultValue: t(country.country_code, {
+            defaultValue: splitBilingualName(country.country_name).en,
+          }),
+        })
       : '',
     timeZone: country?.time_zone,
   };
