@@ -208,17 +208,13 @@ function ClientDetails({ client, places }: { client: ClientDescribeResponse; pla
       value: <Link to={`/region-2/${client.region2_id}`}>{places.region2}</Link>,
     });
   }
-  if (client.street_id === -1) {
+  // Street -1 is "by reservation"; its page lists the clients by reservation in the district.
+  const street = places.street ?? (client.street_id === -1 ? t('details.reservation') : undefined);
+  if (street) {
     rows.push({
       key: 'street',
       label: t('details.street'),
-      value: places.street ?? t('details.reservation'),
-    });
-  } else if (places.street) {
-    rows.push({
-      key: 'street',
-      label: t('details.street'),
-      value: <Link to={`/street-building/${client.street_id}`}>{places.street}</Link>,
+      value: <Link to={`/street-building/${client.street_id}`}>{street}</Link>,
     });
   }
   if (client.floor) rows.push({ key: 'floor', label: t('details.floor'), value: client.floor });
