@@ -1,4 +1,41 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page.ts';
 
-/** A client's profile and the pages under it. */
-export const clientProfilePages: RouteObject[] = [];
+/** A client's profile and the pages under it (public: guests browse with the guest token). */
+export const clientProfilePages: RouteObject[] = [
+  {
+    path: '/ad-blog/:id',
+    lazy: lazyPage(
+      () => import('./components/profile-page.tsx'),
+      (module) => module.ProfilePage,
+    ),
+  },
+  {
+    path: '/ad-blog/:id/girls-list',
+    lazy: lazyPage(
+      () => import('./components/girls-list-page.tsx'),
+      (module) => module.GirlsListPage,
+    ),
+  },
+  {
+    path: '/ad-blog/:id/post-details',
+    lazy: lazyPage(
+      () => import('./components/posts-page.tsx'),
+      (module) => module.PostsPage,
+    ),
+  },
+  {
+    path: '/:id/service-package-detail/:service_package_id',
+    lazy: lazyPage(
+      () => import('./components/package-page.tsx'),
+      (module) => module.PackagePage,
+    ),
+  },
+  {
+    path: '/location/:id',
+    lazy: lazyPage(
+      () => import('./components/location-page.tsx'),
+      (module) => module.LocationPage,
+    ),
+  },
+];

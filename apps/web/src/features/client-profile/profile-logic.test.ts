@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, runsPastMidnight, streetViewUrl, timeInZone } from './profile-logic.ts';
+
+const week = [
+  { weekday: 1, opens_at: '14:00', closes_at: '02:00' },
+  { weekday: 2, opens_at: '10:00', closes_at: '22:00' },
+  { weekday: 3, opens_at: '12:00', closes_at: '00:00' },
+];
+
+describe('working hours', () => {
+  it('hours that close before they open run past midnight', () => {
+    expect(runsPastMidnight(week[0]!)).toBe(true);
+    expect(runsPastMidnight(week[1]!)).toBe(false);
+    expect(runsPastMidnight(week[2]!)).toBe(true);
+  });
+
+  it('is open within the day and until the past-midnight close of the day before', () => {
+    expect(isOpenAt(week, 1, 13 * 60 + 59)).toBe(false);
+    expect(isOpenAt(week, 1, 14 * 60)).toBe(true);
+    expect(isOpenAt(week, 1, 23 * 60 + 59)).toBe(true);
+    // Tuesday 01:30 is still Monday's evening.
+    expect(isOpenAt(week, 2, 90)).toBe(true);
+    expect(isOpenAt(week, 2, 2 * 60)).toBe(false);
+    expect(isOpenAt(week, 2, 21 * 60 + 59)).toBe(true);
+    expect(isOpenAt(week, 2, 22 * 60)).toBe(false);
+    // Wednesday closes at midnight: nothing runs into Thursday.
+    expect(isOpenAt(week, 3, 23 * 60 + 30)).toBe(true);
+    expect(isOpenAt(week, 4, 0)).toBe(false);
+    // A day without hours is closed.
+    expect(isOpenAt(week, 5, 15 * 60)).toBe(false);
+  });
+
+  it('reads the weekday and time in the client’s country', () => {
+    // Monday 23:30 UTC is Tuesday 07:30 in Hong Kong and still Monday in London (BST).
+    const moment = new Date('2026-06-01T23:30:00Z');
+    expect(timeInZone(moment, 'Asia/Hong_Kong')).toEqual({ weekday: 2, minutes: 7 * 60 + 30 });
+    expect(timeInZone(moment, 'Europe/London')).toEqual({ weekday: 2, minutes: 30 });
+    expect(timeInZone(new Date('2026-06-01T12:00:00Z'), 'Europe/London')).toEqual({
+      weekday: 1,
+      minutes: 13 * 60,
+    });
+  });
+});
+
+describe('street view', () => {
+  it('opens Google Maps street view at the viewpoint, heading and pitch', () => {
+    expect(streetViewUrl({ latitude: 22.2783, longitude: 114.1747, heading: 90, pitch: -5 })).toBe(
+      'https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=22.2783,114.1747&heading=90&pitch=-5',
+    );
+  });
+});
