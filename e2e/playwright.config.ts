@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: path.join(root, 'data', 'e2e'),
       DEMO_CLIENTS: '120',
+      // Every test is a new visitor from the same address, each taking a guest token.
+      GUEST_TOKENS_PER_HOUR: '100000',
       // The mail sink scripts/e2e.mjs starts; phone codes go to the development outbox.
       SMTP_URL: `smtp://127.0.0.1:${process.env.PORT_E2E_SMTP ?? 4325}`,
       LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { JSON_BODY_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '@petal/contract/constants';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_GUEST_TOKENS_PER_HOUR } from './config.ts';
 import { createMessageSender } from './modules/accounts/messaging.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createVerification } from './modules/accounts/verification.ts';
@@ -26,7 +26,7 @@ import { registerRequestRules } from './platform/request-rules.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppConfig = Pick<Config, 'VERIFY_KEY' | 'LOG_LEVEL' | 'WEB_DIST_DIR' | 'MAIL_FROM'> &
-  Partial<Pick<Config, 'SMTP_URL' | 'SMS_WEBHOOK_URL'>> & {
+  Partial<Pick<Config, 'SMTP_URL' | 'SMS_WEBHOOK_URL' | 'GUEST_TOKENS_PER_HOUR'>> & {
     mediaDir: string;
     /** The development outbox for codes when no email or SMS provider is configured. */
     outboxFile: string;
@@ -92,7 +92,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<Fastify
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { sessionTokens, limiter });
+      await api.register(authRoutes, {
+        sessionTokens,
+        limiter,
+        guestTokensPerHour: config.GUEST_TOKENS_PER_HOUR ?? DEFAULT_GUEST_TOKENS_PER_HOUR,
+      });
       await api.register(accountRoutes, {
         db,
         sessionTokens,

@@ -7,6 +7,9 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The repository root, whether this runs from src/ (tsx) or dist/ (built). */
 export const repositoryRoot = path.resolve(apiRoot, '../..');
 
+/** Guest tokens one address may take an hour unless GUEST_TOKENS_PER_HOUR says otherwise. */
+export const DEFAULT_GUEST_TOKENS_PER_HOUR = 60;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +22,8 @@ const environmentSchema = z.object({
   DEMO_CLIENTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Guest tokens one address may take an hour (a browser needs one a day). */
+  GUEST_TOKENS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_GUEST_TOKENS_PER_HOUR),
   /** smtp://user:pass@host:port or smtps://…; unset: codes go to the development outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Petal <no-reply@petal.invalid>'),

@@ -112,6 +112,7 @@ export const viewCounterResponseSchema = z.object({
   /** False when this viewer already counted today. */
   counted: z.boolean(),
 });
+export type ViewCounterResponse = z.infer<typeof viewCounterResponseSchema>;
 
 /** /client-search: names in English or Chinese, partial words and small typos forgiven. */
 export const clientSearchRequestSchema = z.strictObject({

@@ -5,8 +5,8 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, onSessionEnded } from '../lib/api-client.ts';
-import { showModal } from '../lib/global-modal.tsx';
-import { currentLanguage, i18nReady } from '../lib/i18n.ts';
+import { i18nReady } from '../lib/i18n.ts';
+import { showLoginPrompt } from '../lib/login-prompt.ts';
 import { forgetSession, onMemberChange } from '../lib/member-session.ts';
 import { PageLoader } from './page-loader.tsx';
 import { routes } from './routes.tsx';
@@ -25,13 +25,7 @@ onSessionEnded(() => {
 
 function handleSessionErrors(error: unknown) {
   if (!(error instanceof ApiError && error.code === 'login_required')) return;
-  showModal({
-    icon: 'info',
-    message: ERRORS.login_required.message[currentLanguage()],
-    confirmText: i18next.t('accounts.login.submit'),
-    cancelText: i18next.t('modal.cancel'),
-    onConfirm: () => void router.navigate('/login'),
-  });
+  showLoginPrompt(() => void router.navigate('/login'));
 }
 
 const queryClient = new QueryClient({

@@ -4,13 +4,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
-/** A browser needs one guest token a day; this many per address an hour is generous. */
-const GUEST_TOKENS_PER_ADDRESS = { max: 60, windowMs: 3_600_000 };
-
 export const authRoutes: FastifyPluginAsyncZod<{
   sessionTokens: SessionTokens;
   limiter: RateLimiter;
+  /** Guest tokens per address an hour (config GUEST_TOKENS_PER_HOUR). */
+  guestTokensPerHour: number;
 }> = async (app, options) => {
+  const guestTokensPerAddress = { max: options.guestTokensPerHour, windowMs: 3_600_000 };
   app.post(
     '/auth/guest',
     {
@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!options.limiter.hit(`guest:address:${request.ip}`, GUEST_TOKENS_PER_ADDRESS))
+      if (!options.limiter.hit(`guest:address:${request.ip}`, guestTokensPerAddress))
         throw new AppError('rate_limited');
       const { token, expiresAt } = await options.sessionTokens.issueGuestToken();
       return { token, expires_at: expiresAt.getTime() };

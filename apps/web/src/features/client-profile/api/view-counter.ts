@@ -1,11 +1,7 @@
-import type { viewCounterResponseSchema } from '@petal/contract/clients';
+import type { ViewCounterResponse } from '@petal/contract/clients';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The contract's answer of /viewCounter/addOne (it exports the schema only). */
-export type ViewCounterResponse = z.infer<typeof viewCounterResponseSchema>;
 
 /**
  * Counts one view of the client when its profile opens, once per page visit (`visitKey`: the

@@ -1,8 +1,6 @@
-import { ERRORS } from '@petal/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showModal } from '../../../lib/global-modal.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { showLoginPrompt } from '../../../lib/login-prompt.ts';
 import { useMemberSession } from '../../../lib/member-session.ts';
 
 export type MemberAction = 'follow' | 'favourite' | 'book' | 'gift' | 'comment';
@@ -51,14 +49,6 @@ const ACTION_ICONS: Record<MemberAction, string> = {
 
 /** The same prompt the app shows for the API's `login_required`: log in, or cancel. */
 function useLoginPrompt() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  return () =>
-    showModal({
-      icon: 'info',
-      message: ERRORS.login_required.message[currentLanguage()],
-      confirmText: t('accounts.login.submit'),
-      cancelText: t('modal.cancel'),
-      onConfirm: () => void navigate('/login'),
-    });
+  return () => showLoginPrompt(() => void navigate('/login'));
 }

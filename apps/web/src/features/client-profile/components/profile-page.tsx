@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bilingualName } from '../../../lib/localized-name.ts';
 import { formatHkd } from '../../../lib/money.ts';
+import { ClientWritings } from '../../writings/components/client-writings.tsx';
 import { parseClientId, useClientDescribe } from '../api/describe-client.ts';
 import { useCountView } from '../api/view-counter.ts';
 import '../client-profile.css';
@@ -146,7 +147,7 @@ function ClientProfile({ client, views }: { client: ClientDescribeResponse; view
       <ProfileSection id="packages" title={t('sections.packages')}>
         <PackageList client={client} />
       </ProfileSection>
-      {/* Stories and reviews (the writings feature's ClientWritings) follow the packages. */}
+      <ClientWritings clientId={client.client_id} />
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { ERRORS } from '@petal/contract/errors';
 import type { Author, ClientRef } from '@petal/contract/writings';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showModal } from '../../../lib/global-modal.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { bilingualName } from '../../../lib/localized-name.ts';
+import { showLoginPrompt } from '../../../lib/login-prompt.ts';
 import { ResponsivePhoto } from '../../../lib/photo.tsx';
 import { authorName, formatDate } from '../writings-format.ts';
 import '../writings.css';
@@ -86,16 +84,8 @@ export function DateText({ epochMs }: { epochMs: number }) {
  * with the way to do it (the same modal the app shows for a login_required answer).
  */
 export function useLoginPrompt() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  return () =>
-    showModal({
-      icon: 'info',
-      message: ERRORS.login_required.message[currentLanguage()],
-      confirmText: t('common:accounts.login.submit'),
-      cancelText: t('common:modal.cancel'),
-      onConfirm: () => void navigate('/login'),
-    });
+  return () => showLoginPrompt(() => void navigate('/login'));
 }
 
 /** Stand-ins for a detail page while it loads. */
