@@ -1,16 +1,23 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { SessionTimers } from '../features/accounts/components/session-timers.tsx';
 import { useCurrentCountry } from '../lib/country-store.ts';
 import { closeModal, GlobalModal } from '../lib/global-modal.tsx';
 import { languageFor } from '../lib/i18n.ts';
+import { useMemberSession } from '../lib/member-session.ts';
 import { PageLoader } from './page-loader.tsx';
 import { AgeNotice } from './shell/age-notice.tsx';
 import { BackBar } from './shell/back-bar.tsx';
 import { Header } from './shell/header.tsx';
 import { TabBar } from './shell/tab-bar.tsx';
 import { shellPartsFor } from './shell-paths.ts';
+
+// Only members have session timers: a guest's first page does not load them.
+const SessionTimers = lazy(() =>
+  import('../features/accounts/components/session-timers.tsx').then((module) => ({
+    default: module.SessionTimers,
+  })),
+);
 
 /**
  * The frame every page lives in: the mobile column (max 480px), header, Back bar and tab bar
@@ -22,6 +29,7 @@ export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string>
   const navigation = useNavigation();
   const country = useCurrentCountry();
   const parts = shellPartsFor(location.pathname);
+  const { loggedIn } = useMemberSession();
 
   // A country that does not offer the current language switches to its default (spec §4).
   useEffect(() => {
@@ -47,7 +55,11 @@ export function Layout({ availablePaths }: { availablePaths: ReadonlySet<string>
       {parts.tabBar && <TabBar availablePaths={availablePaths} />}
       <GlobalModal />
       <AgeNotice />
-      <SessionTimers />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SessionTimers />
+        </Suspense>
+      )}
       {/* Back and forward land where the visitor was; a new page starts at its top. */}
       <ScrollRestoration />
     </div>

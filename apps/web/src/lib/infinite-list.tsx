@@ -4,11 +4,20 @@ import {
   type QueryKey,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorNotice } from './error-notice.tsx';
+import type { VirtualRows as VirtualRowsComponent } from './virtual-rows.tsx';
 
 /** One page of a keyset-paginated list, as every `find` call answers. */
 export interface CursorPage<Item> {
@@ -32,11 +41,16 @@ export function cursorPagesQuery<Item>(
 }
 
 /**
- * Row sizes measured on a visit, by history entry: coming back to a list (Back from a
- * profile) lays it out exactly as it was, so the restored scroll position lands on the same
- * row.
+ * Rows drawn plainly (each skipped by the browser's rendering while off screen) up to this
+ * many; past it the list draws only the rows near the screen. Most visits never get there,
+ * so they never load the virtualiser (it would cost the first page ~10 KB gzip).
  */
-const measurementsByVisit = new Map<string, VirtualItem[]>();
+export const PLAIN_ROWS_LIMIT = 100;
+
+// lazy() drops the component's type parameter; the cast gives it back.
+const VirtualRows = lazy(() =>
+  import('./virtual-rows.tsx').then((module) => ({ default: module.VirtualRows })),
+) as unknown as typeof VirtualRowsComponent;
 
 /** Pull distance that triggers a refresh, in CSS pixels. */
 const PULL_THRESHOLD = 64;
@@ -56,10 +70,9 @@ export interface InfiniteListProps<Item> {
 }
 
 /**
- * A list that loads its next page as the visitor nears its end, and draws only the rows near
- * the screen (a list of thousands stays as light as one of twenty). Skeleton rows stand in
- * while the first page loads; pulling down at the top of the page, or the Refresh button,
- * reloads it from the first page.
+ * A list that loads its next page as the visitor nears its end. Skeleton rows stand in while
+ * the first page loads; pulling down at the top of the page, or the Refresh button, reloads
+ * it from the first page. A long list hands over to the virtualiser (lib/virtual-rows.tsx).
  */
 export function InfiniteList<Item>({
   id,
@@ -74,34 +87,37 @@ export function InfiniteList<Item>({
   const { t } = useTranslation();
   const location = useLocation();
   const visitKey = `${location.key}:${id}`;
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const plainRef = useRef<HTMLUListElement>(null);
+  const heights = useRef<number[]>([]);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  });
-
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => itemKey(items[index]!),
-    initialMeasurementsCache: measurementsByVisit.get(visitKey),
-    onChange: (instance) => {
-      if (!instance.isScrolling) measurementsByVisit.set(visitKey, instance.measurementsCache);
-    },
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastRow = rows.at(-1);
+  const virtual = items.length > PLAIN_ROWS_LIMIT;
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Plain rows: remember their heights for a hand-over to the virtualiser.
+  useLayoutEffect(() => {
+    const rows = plainRef.current?.children;
+    if (!rows) return;
+    heights.current = Array.from(rows, (row) => (row as HTMLElement).offsetHeight);
+  });
+
+  // Plain rows: the next page loads when the end of the list nears the screen.
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (lastRow && lastRow.index >= items.length - 5 && hasNextPage && !isFetchingNextPage) {
-      void fetchNextPage();
-    }
-  }, [lastRow, items.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    const target = sentinel.current;
+    if (!target || virtual) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [loadMore, virtual]);
 
   const pull = usePullToRefresh(() => void query.refetch());
 
@@ -122,6 +138,22 @@ export function InfiniteList<Item>({
     return <p className="empty-note">{emptyMessage}</p>;
   }
 
+  const plainRows = (
+    <ul ref={plainRef} className="infinite-list" aria-label={label}>
+      {items.map((item, index) => (
+        <li
+          key={itemKey(item)}
+          aria-setsize={hasNextPage ? -1 : items.length}
+          aria-posinset={index + 1}
+          className="infinite-list-row"
+          style={{ containIntrinsicBlockSize: `auto ${estimateSize}px` }}
+        >
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <div className="infinite-list-frame" {...pull.handlers}>
       <div className="list-tools">
@@ -139,27 +171,24 @@ export function InfiniteList<Item>({
           {query.isRefetching && !isFetchingNextPage ? t('common.loading') : t('list.refresh')}
         </button>
       </div>
-      <ul
-        ref={listRef}
-        className="infinite-list"
-        aria-label={label}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-      >
-        {rows.map((row) => (
-          <li
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={hasNextPage ? -1 : items.length}
-            aria-posinset={row.index + 1}
-            className="infinite-list-row"
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {renderItem(items[row.index]!, row.index)}
-          </li>
-        ))}
-      </ul>
-      <div className="list-end" aria-live="polite">
+      {virtual ? (
+        <Suspense fallback={plainRows}>
+          <VirtualRows
+            visitKey={visitKey}
+            label={label}
+            items={items}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            estimateSize={estimateSize}
+            knownHeights={heights.current}
+            hasNextPage={hasNextPage}
+            onNearEnd={loadMore}
+          />
+        </Suspense>
+      ) : (
+        plainRows
+      )}
+      <div ref={sentinel} className="list-end" aria-live="polite">
         {isFetchingNextPage ? (
           <span className="spinner" role="status" aria-label={t('common.loading')} />
         ) : query.isFetchNextPageError ? (
