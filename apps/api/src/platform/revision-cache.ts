@@ -1,11 +1,16 @@
+import { type ContentCoding, type EncodedBodies, encodeBodies } from './content-encoding.ts';
 import type { Database, Queryable } from './database.ts';
 
 export interface CachedDocument<T> {
   revision: number;
   value: T;
-  /** The value already serialised, so a hit costs no JSON.stringify. */
-  json: string;
-  etag: string;
+  /**
+   * The value serialised and compressed once per revision, so a hit costs neither
+   * JSON.stringify nor compression.
+   */
+  bodies: EncodedBodies;
+  /** One entity tag per coding: the variants are different bytes. */
+  etags: Record<ContentCoding, string>;
 }
 
 /**
@@ -43,8 +48,10 @@ export function createRevisionCache<T>(
       const value = await build(tx);
       return { revision, value };
     });
-    const json = JSON.stringify(document.value);
-    return { ...document, json, etag: `"${name}-${epoch}-${document.revision}"` };
+    const bodies = await encodeBodies(JSON.stringify(document.value));
+    const tag = `${name}-${epoch}-${document.revision}`;
+    const etags = { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gzip"` };
+    return { ...document, bodies, etags };
   }
 
   async function refresh(): Promise<CachedDocument<T>> {
