@@ -6,6 +6,10 @@
  * BENCH_DATABASE_URL=postgres://user@host:5432/postgres runs it on PostgreSQL (a database
  * petal_bench is created there and dropped after); without it, on PGlite in a temp folder.
  * BENCH_CLIENTS, BENCH_SECONDS and BENCH_CONNECTIONS change the size and the load.
+ *
+ * Every request says `accept-encoding: br, gzip`, as a browser does, and the bare route
+ * returns the bytes the API sent for it (compressed, with the same Content-Encoding), so both
+ * move the same bytes. BENCH_ACCEPT_ENCODING changes the header; set it to "" for none.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +31,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const verifyKey = 'bench-verify-key-0123456789';
 const serverUrl = process.env.BENCH_DATABASE_URL;
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
 
 async function openBenchDatabase(): Promise<{ db: Database; cleanup: () => Promise<void> }> {
   if (!serverUrl) {
@@ -140,7 +145,11 @@ try {
     headers: { [VERIFY_KEY_HEADER]: verifyKey, 'content-type': 'application/json' },
     body: '{}',
   }).then((response) => response.json() as Promise<{ token: string }>);
-  const headers = { [VERIFY_KEY_HEADER]: verifyKey, authorization: `Bearer ${guest.token}` };
+  const headers: Record<string, string> = {
+    [VERIFY_KEY_HEADER]: verifyKey,
+    authorization: `Bearer ${guest.token}`,
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+  };
 
   // The busiest country + region 2 + type combination: the filter a guest uses most.
   const { rows: busiest } = await db.query<{ country_id: number; region2_id: number; type_id: number }>(
@@ -163,27 +172,49 @@ try {
     },
   ];
 
-  // The bare baseline: the same bytes, from memory, with no rules, database or cache logic.
+  // The bare baseline: the same bytes, from memory, with no rules, database, cache or
+  // compression logic. inject hands over the bytes as sent (fetch would decompress them).
   const bare = Fastify({ logger: false });
-  const bareBodies = new Map<string, string>();
+  const bareBodies = new Map<string, { bytes: Buffer; coding: string | undefined; jsonBytes: number }>();
   for (const endpoint of endpoints) {
-    const response = await fetch(`${appUrl}${endpoint.path}`, {
+    const sentHeaders: Record<string, string> = {
+      ...headers,
+      ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+    };
+    const request = {
       method: endpoint.method,
-      headers: { ...headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
-      body: endpoint.body ?? null,
+      url: endpoint.path,
+      headers: sentHeaders,
+      ...(endpoint.body ? { payload: endpoint.body } : {}),
+    };
+    const { 'accept-encoding': _, ...plainHeaders } = sentHeaders;
+    const [sent, plain] = await Promise.all([
+      app.inject(request),
+      app.inject({ ...request, headers: plainHeaders }),
+    ]);
+    if (sent.statusCode !== 200) throw new Error(`${endpoint.name}: ${sent.statusCode}`);
+    const coding = sent.headers['content-encoding'];
+    bareBodies.set(endpoint.path, {
+      bytes: sent.rawPayload,
+      coding: typeof coding === 'string' ? coding : undefined,
+      jsonBytes: plain.rawPayload.length,
     });
-    bareBodies.set(endpoint.path, await response.text());
   }
   for (const [route, body] of bareBodies) {
     bare.route({
       method: ['GET', 'POST'],
       url: route,
-      handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(body),
+      handler: (_request, reply) => {
+        if (body.coding) reply.header('content-encoding', body.coding).header('vary', 'accept-encoding');
+        return reply.type('application/json; charset=utf-8').send(body.bytes);
+      },
     });
   }
   const bareUrl = await listen(bare);
 
-  console.log(`\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up)\n`);
+  console.log(
+    `\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up), accept-encoding: ${acceptEncoding || '(none)'}\n`,
+  );
   const rows: string[] = [];
   for (const endpoint of endpoints) {
     const request = {
@@ -195,11 +226,12 @@ try {
     await load(`${bareUrl}${endpoint.path}`, request, 2);
     const real = await load(`${appUrl}${endpoint.path}`, request);
     const baseline = await load(`${bareUrl}${endpoint.path}`, request);
-    const size = Buffer.byteLength(bareBodies.get(endpoint.path)!);
+    const body = bareBodies.get(endpoint.path)!;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     rows.push(
       [
         endpoint.name,
-        `${(size / 1024).toFixed(1)} KB`,
+        body.coding ? `${kb(body.jsonBytes)}, ${body.coding} ${kb(body.bytes.length)}` : kb(body.jsonBytes),
         real.requestsPerSecond.toFixed(0),
         `${real.p50} / ${real.p99}`,
         baseline.requestsPerSecond.toFixed(0),
@@ -209,7 +241,9 @@ try {
       ].join(' | '),
     );
   }
-  console.log('| endpoint | body | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | failed |');
+  console.log(
+    '| endpoint | body (JSON, as sent) | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | failed |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row} |`);
   await app.close();
