@@ -2,7 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helper.ts';
 
-/** The catalog documents are compressed once per revision and sent in the coding asked for. */
+/**
+ * The catalog documents are compressed once per revision, a directory page once per cached
+ * page, and each is sent in the coding the request asks for.
+ */
 let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
@@ -87,5 +90,38 @@ describe.each(documents)('the $name', ({ method, url }) => {
     }
     const onlyGzip = await call({ 'accept-encoding': 'br;q=0, gzip' });
     expect(onlyGzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('a directory page (find)', () => {
+  const find = (extra: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/find',
+      headers: { ...headers, ...extra },
+      payload: { limit: 20 },
+    });
+
+  it('decodes from brotli and gzip to the same JSON as the uncompressed answer, and varies by coding', async () => {
+    const plain = await find();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const json = plain.json();
+    expect(json.items).toHaveLength(20);
+
+    const br = await find({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
+
+    const gzip = await find({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+
+    const none = await find({ 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toEqual(json);
   });
 });

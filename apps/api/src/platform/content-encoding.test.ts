@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeBodies, ifNoneMatchHits, pickContentCoding } from './content-encoding.ts';
+import {
+  encodeBodies,
+  ifNoneMatchHits,
+  pickContentCoding,
+  preparedBody,
+  prepareJson,
+} from './content-encoding.ts';
 
 describe('pickContentCoding', () => {
   it('answers a browser with brotli, and with gzip where it offers no brotli (plain HTTP)', () => {
@@ -51,5 +57,21 @@ describe('encodeBodies', () => {
     expect(brotliDecompressSync(bodies.br).toString()).toBe(text);
     expect(gunzipSync(bodies.gzip).toString()).toBe(text);
     expect(bodies.br.length).toBeLessThan(bodies.identity.length / 5);
+  });
+});
+
+describe('preparedBody', () => {
+  it('compresses a prepared answer once per coding and keeps it', () => {
+    const json = JSON.stringify({
+      items: Array.from({ length: 200 }, (_, i) => ({ client_id: i, name: 'Ann' })),
+    });
+    const prepared = prepareJson(json);
+    expect(preparedBody(prepared, 'identity')).toBe(json);
+    const br = preparedBody(prepared, 'br') as Buffer;
+    expect(brotliDecompressSync(br).toString()).toBe(json);
+    expect(preparedBody(prepared, 'br')).toBe(br);
+    const gzip = preparedBody(prepared, 'gzip') as Buffer;
+    expect(gunzipSync(gzip).toString()).toBe(json);
+    expect(preparedBody(prepared, 'gzip')).toBe(gzip);
   });
 });

@@ -32,6 +32,39 @@ export async function encodeBodies(text: string): Promise<EncodedBodies> {
   return { identity, br, gzip: gz };
 }
 
+/** JSON kept for a short while (a one-second page), with each coding made on first use. */
+export interface PreparedJson {
+  json: string;
+  encoded: Partial<Record<Exclude<ContentCoding, 'identity'>, Buffer>>;
+}
+
+export function prepareJson(json: string): PreparedJson {
+  return { json, encoded: {} };
+}
+
+/**
+ * The prepared JSON in a coding, compressed on first use and kept: once per page and coding,
+ * not once per request. Fast settings, as a page lives a second: brotli quality 5 and gzip 6
+ * take ~0.4 and ~0.25 ms for a 9.5 KB page of 20 cards.
+ */
+export function preparedBody(prepared: PreparedJson, coding: ContentCoding): Buffer | string {
+  if (coding === 'identity') return prepared.json;
+  const kept = prepared.encoded[coding];
+  if (kept) return kept;
+  const made =
+    coding === 'br'
+      ? zlib.brotliCompressSync(prepared.json, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(prepared.json),
+          },
+        })
+      : zlib.gzipSync(prepared.json, { level: 6 });
+  prepared.encoded[coding] = made;
+  return made;
+}
+
 /** Ours first on a tie: brotli is the smaller. */
 const OFFERED = ['br', 'gzip'] as const;
 

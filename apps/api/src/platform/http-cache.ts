@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ifNoneMatchHits, pickContentCoding } from './content-encoding.ts';
+import { ifNoneMatchHits, type PreparedJson, pickContentCoding, preparedBody } from './content-encoding.ts';
 import type { CachedDocument } from './revision-cache.ts';
 
 /**
@@ -26,7 +26,14 @@ export function sendCachedDocument<T>(
   return reply.type('application/json; charset=utf-8').send(document.bodies[coding]);
 }
 
-/** Sends JSON already serialised (a cached answer): no second serialisation. */
-export function sendPreparedJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Sends JSON already serialised (a cached answer): no second serialisation, and in the coding
+ * the request accepts, compressed once per cached answer rather than per request.
+ * (@fastify/compress leaves an answer that has a Content-Encoding alone.)
+ */
+export function sendPreparedJson(reply: FastifyReply, prepared: PreparedJson) {
+  const coding = pickContentCoding(reply.request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.send(preparedBody(prepared, coding));
 }
