@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
@@ -213,7 +213,11 @@ try {
   const bareUrl = await listen(bare);
 
   console.log(
-    `\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up), accept-encoding: ${acceptEncoding || '(none)'}\n`,
+    `\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up), accept-encoding: ${acceptEncoding || '(none)'}`,
+  );
+  // Other work on the machine shows here: the figures mean little when this is well above 0.
+  console.log(
+    `Machine load average before the runs (1 / 5 min): ${loadavg()[0]!.toFixed(1)} / ${loadavg()[1]!.toFixed(1)}\n`,
   );
   const rows: string[] = [];
   for (const endpoint of endpoints) {
@@ -228,6 +232,7 @@ try {
     const baseline = await load(`${bareUrl}${endpoint.path}`, request);
     const body = bareBodies.get(endpoint.path)!;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`${endpoint.name}: done; load average ${loadavg()[0]!.toFixed(1)}`);
     rows.push(
       [
         endpoint.name,
