@@ -71,6 +71,8 @@ interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time of this process (the servers) per answered request: unlike latency, hardly moved by other work on the machine. */
+  cpuMicrosPerRequest: number;
 }
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
@@ -90,6 +92,7 @@ function load(
   if (options.body !== undefined) args.push('-b', options.body);
   args.push(url);
   return new Promise<LoadResult>((resolve, reject) => {
+    const cpuBefore = process.cpuUsage();
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -97,8 +100,10 @@ function load(
     });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const cpu = process.cpuUsage(cpuBefore);
       const result = JSON.parse(output);
       resolve({
+        cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -242,14 +247,15 @@ try {
         baseline.requestsPerSecond.toFixed(0),
         `${baseline.p50} / ${baseline.p99}`,
         (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+        `${real.cpuMicrosPerRequest.toFixed(0)} / ${baseline.cpuMicrosPerRequest.toFixed(0)}`,
         String(real.non2xx + real.errors),
       ].join(' | '),
     );
   }
   console.log(
-    '| endpoint | body (JSON, as sent) | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | failed |',
+    '| endpoint | body (JSON, as sent) | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | server CPU µs/req (app / bare) | failed |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row} |`);
   await app.close();
   await bare.close();
