@@ -17,7 +17,8 @@ export interface CachedDocument<T> {
  * Keeps a document built from the catalog until the catalog revision (bumped by triggers in
  * the same transaction as any change) moves. The revision is read at most once per
  * `recheckMs`, so a burst of requests costs one tiny query, and a change is seen within
- * that interval on every instance.
+ * that interval (plus the re-read and rebuild) on every instance. Only the very first request
+ * waits for the database; later ones get the document in hand while it is re-checked.
  */
 export function createRevisionCache<T>(
   db: Database,
@@ -75,7 +76,15 @@ export function createRevisionCache<T>(
       pending ??= refresh().finally(() => {
         pending = null;
       });
+      // While the revision is re-read (and a new document built), the one in hand is served:
+      // otherwise every request arriving in that moment, once a second, waits for the
+      // database, and under load those waits were the p99 (docs/performance.md).
+      if (cached) return Promise.resolve(cached);
       return pending;
+    },
+    /** Settles when the re-check under way, if any, has finished. */
+    async settled(): Promise<void> {
+      await pending?.catch(() => undefined);
     },
   };
 }
