@@ -75,6 +75,18 @@ const OFFERED = ['br', 'gzip'] as const;
  */
 export function pickContentCoding(acceptEncoding: string | undefined): ContentCoding {
   if (!acceptEncoding) return 'identity';
+  // Browsers send one of a handful of headers: each is read once.
+  const known = pickedCodings.get(acceptEncoding);
+  if (known) return known;
+  const picked = readAcceptEncoding(acceptEncoding);
+  if (pickedCodings.size >= 64) pickedCodings.clear();
+  pickedCodings.set(acceptEncoding, picked);
+  return picked;
+}
+
+const pickedCodings = new Map<string, ContentCoding>();
+
+function readAcceptEncoding(acceptEncoding: string): ContentCoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [rawName = '', ...parameters] = part.split(';');
