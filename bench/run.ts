@@ -6,10 +6,14 @@
  * BENCH_DATABASE_URL=postgres://user@host:5432/postgres runs it on PostgreSQL (a database
  * petal_bench is created there and dropped after); without it, on PGlite in a temp folder.
  * BENCH_CLIENTS, BENCH_SECONDS and BENCH_CONNECTIONS change the size and the load.
+ *
+ * Every request says `accept-encoding: br, gzip`, as a browser does, and the bare route
+ * returns the bytes the API sent for it (compressed, with the same Content-Encoding), so both
+ * move the same bytes. BENCH_ACCEPT_ENCODING changes the header; set it to "" for none.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
@@ -27,6 +31,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const verifyKey = 'bench-verify-key-0123456789';
 const serverUrl = process.env.BENCH_DATABASE_URL;
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
 
 async function openBenchDatabase(): Promise<{ db: Database; cleanup: () => Promise<void> }> {
   if (!serverUrl) {
@@ -66,6 +71,8 @@ interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time of this process (the servers) per answered request: unlike latency, hardly moved by other work on the machine. */
+  cpuMicrosPerRequest: number;
 }
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
@@ -85,6 +92,7 @@ function load(
   if (options.body !== undefined) args.push('-b', options.body);
   args.push(url);
   return new Promise<LoadResult>((resolve, reject) => {
+    const cpuBefore = process.cpuUsage();
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -92,8 +100,10 @@ function load(
     });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const cpu = process.cpuUsage(cpuBefore);
       const result = JSON.parse(output);
       resolve({
+        cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -140,7 +150,11 @@ try {
     headers: { [VERIFY_KEY_HEADER]: verifyKey, 'content-type': 'application/json' },
     body: '{}',
   }).then((response) => response.json() as Promise<{ token: string }>);
-  const headers = { [VERIFY_KEY_HEADER]: verifyKey, authorization: `Bearer ${guest.token}` };
+  const headers: Record<string, string> = {
+    [VERIFY_KEY_HEADER]: verifyKey,
+    authorization: `Bearer ${guest.token}`,
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+  };
 
   // The busiest country + region 2 + type combination: the filter a guest uses most.
   const { rows: busiest } = await db.query<{ country_id: number; region2_id: number; type_id: number }>(
@@ -163,27 +177,53 @@ try {
     },
   ];
 
-  // The bare baseline: the same bytes, from memory, with no rules, database or cache logic.
+  // The bare baseline: the same bytes, from memory, with no rules, database, cache or
+  // compression logic. inject hands over the bytes as sent (fetch would decompress them).
   const bare = Fastify({ logger: false });
-  const bareBodies = new Map<string, string>();
+  const bareBodies = new Map<string, { bytes: Buffer; coding: string | undefined; jsonBytes: number }>();
   for (const endpoint of endpoints) {
-    const response = await fetch(`${appUrl}${endpoint.path}`, {
+    const sentHeaders: Record<string, string> = {
+      ...headers,
+      ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+    };
+    const request = {
       method: endpoint.method,
-      headers: { ...headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
-      body: endpoint.body ?? null,
+      url: endpoint.path,
+      headers: sentHeaders,
+      ...(endpoint.body ? { payload: endpoint.body } : {}),
+    };
+    const { 'accept-encoding': _, ...plainHeaders } = sentHeaders;
+    const [sent, plain] = await Promise.all([
+      app.inject(request),
+      app.inject({ ...request, headers: plainHeaders }),
+    ]);
+    if (sent.statusCode !== 200) throw new Error(`${endpoint.name}: ${sent.statusCode}`);
+    const coding = sent.headers['content-encoding'];
+    bareBodies.set(endpoint.path, {
+      bytes: sent.rawPayload,
+      coding: typeof coding === 'string' ? coding : undefined,
+      jsonBytes: plain.rawPayload.length,
     });
-    bareBodies.set(endpoint.path, await response.text());
   }
   for (const [route, body] of bareBodies) {
     bare.route({
       method: ['GET', 'POST'],
       url: route,
-      handler: (_request, reply) => reply.type('application/json; charset=utf-8').send(body),
+      handler: (_request, reply) => {
+        if (body.coding) reply.header('content-encoding', body.coding).header('vary', 'accept-encoding');
+        return reply.type('application/json; charset=utf-8').send(body.bytes);
+      },
     });
   }
   const bareUrl = await listen(bare);
 
-  console.log(`\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up)\n`);
+  console.log(
+    `\nLoad: ${connections} connections, ${seconds} s per run (after a 2 s warm-up), accept-encoding: ${acceptEncoding || '(none)'}`,
+  );
+  // Other work on the machine shows here: the figures mean little when this is well above 0.
+  console.log(
+    `Machine load average before the runs (1 / 5 min): ${loadavg()[0]!.toFixed(1)} / ${loadavg()[1]!.toFixed(1)}\n`,
+  );
   const rows: string[] = [];
   for (const endpoint of endpoints) {
     const request = {
@@ -195,22 +235,27 @@ try {
     await load(`${bareUrl}${endpoint.path}`, request, 2);
     const real = await load(`${appUrl}${endpoint.path}`, request);
     const baseline = await load(`${bareUrl}${endpoint.path}`, request);
-    const size = Buffer.byteLength(bareBodies.get(endpoint.path)!);
+    const body = bareBodies.get(endpoint.path)!;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`${endpoint.name}: done; load average ${loadavg()[0]!.toFixed(1)}`);
     rows.push(
       [
         endpoint.name,
-        `${(size / 1024).toFixed(1)} KB`,
+        body.coding ? `${kb(body.jsonBytes)}, ${body.coding} ${kb(body.bytes.length)}` : kb(body.jsonBytes),
         real.requestsPerSecond.toFixed(0),
         `${real.p50} / ${real.p99}`,
         baseline.requestsPerSecond.toFixed(0),
         `${baseline.p50} / ${baseline.p99}`,
         (real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+        `${real.cpuMicrosPerRequest.toFixed(0)} / ${baseline.cpuMicrosPerRequest.toFixed(0)}`,
         String(real.non2xx + real.errors),
       ].join(' | '),
     );
   }
-  console.log('| endpoint | body | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | failed |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| endpoint | body (JSON, as sent) | req/s | p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio | server CPU µs/req (app / bare) | failed |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row} |`);
   await app.close();
   await bare.close();

@@ -8,18 +8,18 @@ describe('createMicroCache', () => {
     const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10, now: () => time });
     const compute = async () => ({ run: ++runs });
     const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
-    expect(a).toBe('{"run":1}');
+    expect(a.json).toBe('{"run":1}');
     expect(b).toBe(a);
     time = 999;
-    expect(await cache.get('k', compute)).toBe('{"run":1}');
-    expect(await cache.get('other', compute)).toBe('{"run":2}');
+    expect((await cache.get('k', compute)).json).toBe('{"run":1}');
+    expect((await cache.get('other', compute)).json).toBe('{"run":2}');
     time = 1000;
-    expect(await cache.get('k', compute)).toBe('{"run":3}');
+    expect((await cache.get('k', compute)).json).toBe('{"run":3}');
   });
 
   it('keeps no failed computation', async () => {
     const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('k', async () => 'up')).toBe('"up"');
+    expect((await cache.get('k', async () => 'up')).json).toBe('"up"');
   });
 });

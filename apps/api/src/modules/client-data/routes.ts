@@ -12,6 +12,8 @@ export const clientDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/clientData/describe',
     {
+      // Sent precompressed by sendCachedDocument.
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Lookup tables: countries, regions, client types and each country’s default types.',

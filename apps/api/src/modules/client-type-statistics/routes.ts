@@ -15,6 +15,8 @@ export const clientTypeStatisticsRoutes: FastifyPluginAsyncZod<{ db: Database }>
   app.post(
     '/clientType/statistics/summary',
     {
+      // Sent precompressed by sendCachedDocument.
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Listed clients counted by country, region 1, region 2, street and client type.',
