@@ -14,15 +14,30 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.order, cursor.value, cursor.id])).toString('base64url');
 }
 
-export function decodeCursor(text: string, order: string, field = 'body.cursor'): Cursor {
+/**
+ * What a cursor's sort value must look like for the SQL type it is compared in: a made-up
+ * cursor is refused as bad input (400), never handed to PostgreSQL to fail on (500).
+ */
+const VALUE_SHAPES: Record<string, (value: string) => boolean> = {
+  timestamptz: (value) =>
+    /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(value) &&
+    !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
+  bigint: (value) => /^-?\d{1,18}$/.test(value),
+  integer: (value) => /^-?\d{1,9}$/.test(value),
+  numeric: (value) => /^-?\d{1,18}(\.\d{1,18})?$/.test(value),
+};
+
+/** Reads a cursor of `order` whose value is compared as the SQL type `cast`. */
+export function decodeCursor(text: string, order: string, cast?: string): Cursor {
   try {
     const [cursorOrder, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (cursorOrder === order && typeof value === 'string' && Number.isSafeInteger(id))
+    const shapeFits = cast === undefined || (VALUE_SHAPES[cast]?.(String(value)) ?? false);
+    if (cursorOrder === order && typeof value === 'string' && Number.isSafeInteger(id) && shapeFits)
       return { order, value, id };
   } catch {
     // Falls through to the refusal below.
   }
-  throw new AppError('validation_failed', [{ field, message: 'invalid_value' }]);
+  throw new AppError('validation_failed', [{ field: 'body.cursor', message: 'invalid_value' }]);
 }
 
 /** A page of `limit` rows from a query that asked for `limit + 1`, and the cursor after it. */

@@ -49,7 +49,13 @@ export async function findClients(db: Queryable, request: FindRequest): Promise<
       request.special_category_id,
     );
   }
-  const cursor = request.cursor ? decodeCursor(request.cursor, request.sort) : null;
+  const cursor = request.cursor
+    ? decodeCursor(
+        request.cursor,
+        request.sort,
+        request.sort === 'ranking' ? 'bigint' : SORT_KEYS[request.sort].cast,
+      )
+    : null;
 
   // The page's ids first (index-friendly, no per-row work), then its cards and photos. Which
   // filters and cursor a request has changes the SQL text, and each text is its own prepared

@@ -137,7 +137,12 @@ export async function findStories(
   const filter = conditions();
   if (request.client_id !== undefined) filter.add('s.client_id = ?', request.client_id);
   if (request.cursor)
-    filter.after(order.key, order.cast, 's.story_id', decodeCursor(request.cursor, request.order));
+    filter.after(
+      order.key,
+      order.cast,
+      's.story_id',
+      decodeCursor(request.cursor, request.order, order.cast),
+    );
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<StoryRow>(
     storySelect(order.key, filter.where, `LIMIT $${filter.params.length}`),
@@ -200,7 +205,12 @@ export async function findReviews(
   const filter = conditions();
   if (request.client_id !== undefined) filter.add('r.client_id = ?', request.client_id);
   if (request.cursor)
-    filter.after('r.created_at', 'timestamptz', 'r.review_id', decodeCursor(request.cursor, 'newest'));
+    filter.after(
+      'r.created_at',
+      'timestamptz',
+      'r.review_id',
+      decodeCursor(request.cursor, 'newest', 'timestamptz'),
+    );
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<ReviewRow>(
     reviewSelect(filter.where, `LIMIT $${filter.params.length}`),
@@ -252,7 +262,12 @@ export async function findClientPosts(
   const filter = conditions();
   filter.add('p.client_id = ?', request.client_id);
   if (request.cursor)
-    filter.after('p.created_at', 'timestamptz', 'p.post_id', decodeCursor(request.cursor, 'newest'));
+    filter.after(
+      'p.created_at',
+      'timestamptz',
+      'p.post_id',
+      decodeCursor(request.cursor, 'newest', 'timestamptz'),
+    );
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<PostRow>(
     clientPostSelect(filter.where, `LIMIT $${filter.params.length}`),
@@ -302,7 +317,12 @@ export async function findMemberPosts(
   if (request.member_id !== undefined) filter.add('p.member_id = ?', request.member_id);
   if (request.client_id !== undefined) filter.add('p.client_id = ?', request.client_id);
   if (request.cursor)
-    filter.after('p.created_at', 'timestamptz', 'p.post_id', decodeCursor(request.cursor, 'newest'));
+    filter.after(
+      'p.created_at',
+      'timestamptz',
+      'p.post_id',
+      decodeCursor(request.cursor, 'newest', 'timestamptz'),
+    );
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<PostRow & AuthorRow>(
     memberPostSelect(filter.where, `LIMIT $${filter.params.length}`),
