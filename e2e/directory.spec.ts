@@ -251,3 +251,14 @@ test('a place page lists its clients, sortable, and a shop page lists its girls'
   await expect(page.getByText('Street or building', { exact: true })).toBeVisible();
   await expect(page.locator('.infinite-list').getByRole('link').first()).toBeVisible();
 });
+
+test('a type in the hierarchy opens its results at /client-filter-v2', async ({ page }) => {
+  await startInCountry(page, 'HK');
+  await page.goto('/client-filter?view=hierarchy');
+  const chip = page.locator('.hierarchy .region2 .type-chips a').first();
+  const count = Number(((await chip.textContent()) ?? '').split('·').at(-1));
+  await chip.click();
+  await expect(page).toHaveURL(/\/client-filter-v2\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Filter results' })).toBeVisible();
+  await expect(page.getByText(`${count} listing${count === 1 ? '' : 's'} match`)).toBeVisible();
+});

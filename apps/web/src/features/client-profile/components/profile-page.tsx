@@ -182,6 +182,13 @@ function ProfileLinks({ client, name }: { client: ClientDescribeResponse; name: 
             </Link>
           </li>
         )}
+        {client.kind === 'girl' && client.shop_id !== null && shop.isSuccess && (
+          <li>
+            <Link to={`/shop/${client.shop_id}`}>
+              {t('links.shopGirls', { shop: bilingualName(shop.data, i18n.language) })}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to={`/ad-blog/${client.client_id}/post-details`}>{t('links.posts', { name })}</Link>
         </li>

@@ -58,9 +58,7 @@ export function HierarchyView({
                       <ul className="type-chips" aria-label={t('filter.typesIn')}>
                         {types.map((type) => (
                           <li key={type.id}>
-                            <Link
-                              to={`/client-filter?view=results&r1=${region1.id}&r2=${region2.id}&t=${type.id}`}
-                            >
+                            <Link to={`/client-filter-v2?r1=${region1.id}&r2=${region2.id}&t=${type.id}`}>
                               {bilingualName(type, i18n.language)} · {type.total}
                             </Link>
                           </li>
