@@ -53,7 +53,8 @@ test('a long list draws only the rows near the screen, reaches its end, and Back
   await expect(page).not.toHaveURL(/\/all-review$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/all-review$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+  // The card the visitor opened is on screen again, near where it was (rows measured for the
+  // first time on the way back may still move it a little: see docs/decisions/018).
   await expect(page.locator(`.infinite-list a[href="${href}"]`).first()).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(400);
 });

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { clearSession, localSessionStorage, sessionStatus } from '../lib/session.ts';
 
 /**
@@ -10,11 +11,21 @@ import { clearSession, localSessionStorage, sessionStatus } from '../lib/session
 export function AccessGuard() {
   const status = sessionStatus(localSessionStorage);
   if (status === 'member') return <Outlet />;
-  if (status === 'invalid') {
-    clearSession(localSessionStorage);
-    return <Navigate to="/login" replace />;
-  }
+  if (status === 'invalid') return <EndedSession />;
   return <UnauthorizedPage />;
+}
+
+/**
+ * Leaves for /login, then clears the ended session: clearing first (or during render) would
+ * re-render the guard as a guest's Unauthorized page before the navigation happens.
+ */
+function EndedSession() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/login', { replace: true });
+    clearSession(localSessionStorage);
+  }, [navigate]);
+  return null;
 }
 
 export function UnauthorizedPage() {

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
@@ -9,6 +9,16 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 const sizesByVisit = new Map<string, Map<VirtualItem['key'], number>>();
 /** The window's scroll position on that visit, put back once the rows are laid out again. */
 const scrollByVisit = new Map<string, number>();
+
+/** Keeps a visit's measured row sizes (added to, never replaced) and its window offset. */
+function rememberVisit(visitKey: string, instance: Virtualizer<Window, Element>) {
+  const sizes = sizesByVisit.get(visitKey) ?? new Map<VirtualItem['key'], number>();
+  for (const [key, size] of instance.itemSizeCache) sizes.set(key, size);
+  sizesByVisit.set(visitKey, sizes);
+  // The virtualiser's own view of the window offset: it stops following the window once the
+  // list is gone, so the next page's scroll-to-top is never saved as this visit's position.
+  if (instance.scrollOffset !== null) scrollByVisit.set(visitKey, instance.scrollOffset);
+}
 
 /**
  * Draws only the rows near the screen (window scrolling), so a list of thousands stays as
@@ -42,6 +52,7 @@ export function VirtualRows<Item>({
     setScrollMargin(listRef.current?.offsetTop ?? 0);
   });
 
+  const remember = (instance: Virtualizer<Window, Element>) => rememberVisit(visitKey, instance);
   // Read before the virtualiser starts: it reports the window's offset as soon as it mounts.
   const [restoreTo] = useState(() => scrollByVisit.get(visitKey));
   // The plain rows' heights join this visit's sizes, so a later visit knows them too.
@@ -60,16 +71,12 @@ export function VirtualRows<Item>({
     scrollMargin,
     getItemKey: (index) => itemKey(items[index]!),
     onChange: (instance) => {
-      if (instance.isScrolling) return;
-      // Added to, never replaced: a list drawn again measures only the rows it shows.
-      const sizes = sizesByVisit.get(visitKey) ?? new Map();
-      for (const [key, size] of instance.itemSizeCache) sizes.set(key, size);
-      sizesByVisit.set(visitKey, sizes);
-      // The virtualiser's own view of the window offset: it stops following the window once the
-      // list is gone, so the next page's scroll-to-top is never saved as this visit's position.
-      if (instance.scrollOffset !== null) scrollByVisit.set(visitKey, instance.scrollOffset);
+      if (!instance.isScrolling) remember(instance);
     },
   });
+  // Leaving mid-scroll (a tap right after a fling) still keeps the latest sizes and offset.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list goes
+  useEffect(() => () => remember(virtualizer), []);
 
   // Coming back (the same history entry): the rows are laid out as they were, then the window
   // returns to where it was, after the first measurements settle.
