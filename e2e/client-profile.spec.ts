@@ -1,7 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { expect, startInCountry, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, startInCountry, test } from './fixtures.ts';
 
 /**
  * A client's profile and the pages under it, as a guest: photos, full-screen viewer, packages,
@@ -30,14 +29,6 @@ interface Card {
   kind: 'girl' | 'shop';
 }
 type Answer<T> = { status: number; body: T & { error?: { code: string } } };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /**
  * The tests' own guest, for the ids and figures they need from the API: one guest token per

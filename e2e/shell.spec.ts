@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseCountry, expect, test } from './fixtures.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { chooseCountry, expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 const countryStore = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('country-store') ?? 'null'));

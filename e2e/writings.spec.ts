@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 /**
  * Stories, reviews and member posts, as a guest sees them on the demo data (120 clients:
  * about 50 stories, 300 reviews and 60 member posts, so every list has more than one page
  * of 20). Ids come from what the pages show, never from assumptions.
  */
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The first story card wholly on screen below the sticky header and tabs: its link's address and title. */
 async function storyCardInView(page: Page) {

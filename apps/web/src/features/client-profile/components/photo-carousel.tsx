@@ -104,24 +104,7 @@ export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string 
       </ul>
       {total > 1 && (
         <>
-          <button
-            type="button"
-            className="photo-step photo-step-previous"
-            aria-label={t('photos.previous')}
-            aria-disabled={index === 0}
-            onClick={() => goTo(index - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="photo-step photo-step-next"
-            aria-label={t('photos.next')}
-            aria-disabled={index === total - 1}
-            onClick={() => goTo(index + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <PhotoSteps index={index} total={total} goTo={goTo} placed />
           <div className="photo-dots" aria-hidden="true">
             {photos.map((photo, position) => (
               <span key={photo.url} className={position === index ? 'photo-dot current' : 'photo-dot'} />
@@ -255,26 +238,46 @@ function ViewerContent({
       </ul>
       {total > 1 && (
         <div className="photo-viewer-steps">
-          <button
-            type="button"
-            className="photo-step"
-            aria-label={t('photos.previous')}
-            aria-disabled={index === 0}
-            onClick={() => goTo(index - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="photo-step"
-            aria-label={t('photos.next')}
-            aria-disabled={index === total - 1}
-            onClick={() => goTo(index + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <PhotoSteps index={index} total={total} goTo={goTo} />
         </div>
       )}
     </div>
+  );
+}
+
+/** Previous and next buttons, for pointer and keyboard; `placed` pins them over the strip. */
+function PhotoSteps({
+  index,
+  total,
+  goTo,
+  placed = false,
+}: {
+  index: number;
+  total: number;
+  goTo: (index: number) => void;
+  placed?: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <button
+        type="button"
+        className={`photo-step${placed ? ' photo-step-previous' : ''}`}
+        aria-label={t('photos.previous')}
+        aria-disabled={index === 0}
+        onClick={() => goTo(index - 1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className={`photo-step${placed ? ' photo-step-next' : ''}`}
+        aria-label={t('photos.next')}
+        aria-disabled={index === total - 1}
+        onClick={() => goTo(index + 1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
   );
 }

@@ -1,26 +1,6 @@
-import type { ClientDescribeResponse } from '@petal/contract/clients';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { bilingualName } from '../../../lib/localized-name.ts';
-
-/**
- * A client's profile, asked only when a page needs the name and has no other source for it
- * (a list filtered to a client that has nothing in it yet).
- */
-export function useClientDescribe(clientId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['clients', 'describe', clientId],
-    queryFn: ({ signal }) =>
-      apiRequest<ClientDescribeResponse>('/viewer/client/describe', {
-        method: 'POST',
-        body: { client_id: clientId },
-        signal,
-      }),
-    enabled: enabled && clientId !== undefined,
-    staleTime: 60_000,
-  });
-}
+import { useClientDescribe } from '../../client-profile/api/describe-client.ts';
 
 /**
  * The name of the client a list is filtered to, in the reader's language: from the list's
@@ -32,7 +12,8 @@ export function useClientName(
   listLoaded: boolean,
 ): string | null {
   const { i18n } = useTranslation();
-  const describe = useClientDescribe(clientId, listLoaded && !firstItemClient);
+  // The profile's query, asked only when the list turned out empty and has no name to give.
+  const describe = useClientDescribe(clientId ?? 0, clientId !== undefined && listLoaded && !firstItemClient);
   if (clientId === undefined) return null;
   const source = firstItemClient ?? describe.data;
   return source ? bilingualName(source, i18n.language) : null;
