@@ -35,11 +35,18 @@ test('a long list draws only the rows near the screen, reaches its end, and Back
   // Back from a review lands on the same row.
   await page.mouse.wheel(0, -3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
-  // A review link fully on screen, so clicking it does not scroll the page first.
+  // Wait for the page to come to rest (the wheel scrolls smoothly), then take a link.
+  await expect
+    .poll(async () => {
+      const first = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(300);
+      return (await page.evaluate(() => window.scrollY)) === first;
+    })
+    .toBe(true);
+  // A review's own link (unique, unlike its client's) fully on screen, so clicking it does
+  // not scroll the page first.
   const href = await page.evaluate(() => {
-    const links = Array.from(
-      document.querySelectorAll<HTMLAnchorElement>('.infinite-list a[href^="/ad-blog/"]'),
-    );
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.infinite-list a.read-link'));
     const onScreen = links.find((link) => {
       const box = link.getBoundingClientRect();
       return box.top > 100 && box.bottom < window.innerHeight - 100;

@@ -58,6 +58,16 @@ function guestToken(forceNew = false): Promise<string> {
   return guestTokenRequest;
 }
 
+/**
+ * Asks for the guest token as the app starts, alongside the scripts and translations, so
+ * the first page's data is one round trip nearer. A failure is left for the first real call
+ * to meet (and report) again.
+ */
+export function prepareGuestToken() {
+  if (sessionStatus(localSessionStorage) === 'member') return;
+  guestToken().catch(() => undefined);
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
