@@ -171,6 +171,14 @@ describe('POST /api/viewer/client/describe', () => {
     expect(body.photos.length).toBeGreaterThan(0);
     expect(body.service_packages.length).toBeGreaterThan(0);
     expect(body.working_hours.every((hours) => /^\d{2}:\d{2}$/.test(hours.opens_at))).toBe(true);
+    const street = await t.db.query<{ name_en: string; name_zh: string }>(
+      'SELECT name_en, name_zh FROM streets WHERE street_id = $1',
+      [body.street_id],
+    );
+    expect([body.street_name_en, body.street_name_zh]).toEqual([
+      street.rows[0]!.name_en,
+      street.rows[0]!.name_zh,
+    ]);
   });
 
   it('answers a switched-off ad with "Client\'s AD is OFF" and an unknown one with 404', async () => {

@@ -74,6 +74,9 @@ export const clientDescribeResponseSchema = clientCardSchema.extend({
   introduction: z.string(),
   nationality: z.string().nullable(),
   floor: z.string().nullable(),
+  /** The street's names (street -1 is "Reservation"). */
+  street_name_en: z.string(),
+  street_name_zh: z.string(),
   address_en: z.string(),
   address_zh: z.string(),
   latitude: z.number().nullable(),

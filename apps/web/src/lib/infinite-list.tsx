@@ -97,12 +97,14 @@ export function InfiniteList<Item>({
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // Plain rows: remember their heights for a hand-over to the virtualiser.
+  // Plain rows: remember their heights for a hand-over to the virtualiser, once per page
+  // arrived (not on every render: a pull gesture re-renders on each touch move).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows change
   useLayoutEffect(() => {
     const rows = plainRef.current?.children;
     if (!rows) return;
     heights.current = Array.from(rows, (row) => (row as HTMLElement).offsetHeight);
-  });
+  }, [items.length]);
 
   // Plain rows: the next page loads when the end of the list nears the screen.
   const sentinel = useRef<HTMLDivElement>(null);

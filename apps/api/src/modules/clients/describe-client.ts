@@ -27,6 +27,8 @@ interface DetailRow extends ClientCardRow {
   rating_environment_sum: number;
   rating_appearance_sum: number;
   rating_figure_sum: number;
+  street_name_en: string;
+  street_name_zh: string;
 }
 
 /**
@@ -42,8 +44,9 @@ export async function describeClient(
     `SELECT ${CLIENT_CARD_COLUMNS}, c.ad_enabled, c.introduction, c.nationality, c.floor, c.address_en,
             c.address_zh, c.latitude, c.longitude, c.street_view_latitude, c.street_view_longitude,
             c.street_view_heading, c.street_view_pitch, c.rating_price_sum, c.rating_service_sum,
-            c.rating_environment_sum, c.rating_appearance_sum, c.rating_figure_sum
-       FROM clients c ${FIRST_PHOTO_JOIN}
+            c.rating_environment_sum, c.rating_appearance_sum, c.rating_figure_sum,
+            s.name_en AS street_name_en, s.name_zh AS street_name_zh
+       FROM clients c JOIN streets s ON s.street_id = c.street_id ${FIRST_PHOTO_JOIN}
       WHERE c.client_id = $1`,
     [clientId],
   );
@@ -78,6 +81,8 @@ export async function describeClient(
     introduction: row.introduction,
     nationality: row.nationality,
     floor: row.floor,
+    street_name_en: row.street_name_en,
+    street_name_zh: row.street_name_zh,
     address_en: row.address_en,
     address_zh: row.address_zh,
     latitude: row.latitude,

@@ -1,7 +1,6 @@
 import type { ClientFindResponse, ClientSort, clientFindRequestSchema } from '@petal/contract/clients';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
 import { type Cursor, decodeCursor, pageOf } from '../../platform/keyset.ts';
 import {
   CLIENT_CARD_COLUMNS,
@@ -49,13 +48,9 @@ export async function findClients(db: Queryable, request: FindRequest): Promise<
       request.special_category_id,
     );
   }
-  const cursor = request.cursor
-    ? decodeCursor(
-        request.cursor,
-        request.sort,
-        request.sort === 'ranking' ? 'bigint' : SORT_KEYS[request.sort].cast,
-      )
-    : null;
+  // A ranking cursor carries a flower count; the others their sort key.
+  const cast = request.sort === 'ranking' ? 'bigint' : SORT_KEYS[request.sort].cast;
+  const cursor = request.cursor ? decodeCursor(request.cursor, request.sort, cast) : null;
 
   // The page's ids first (index-friendly, no per-row work), then its cards and photos. Which
   // filters and cursor a request has changes the SQL text, and each text is its own prepared
@@ -111,9 +106,6 @@ function rankedPage(where: string[], params: unknown[], cursor: Cursor | null, l
   let idBound = '';
   let withFlowers = true;
   if (cursor) {
-    if (!/^\d{1,15}$/.test(cursor.value)) {
-      throw new AppError('validation_failed', [{ field: 'body.cursor', message: 'invalid_value' }]);
-    }
     const flowers = Number(cursor.value);
     if (flowers > 0) {
       params.push(flowers, cursor.id);

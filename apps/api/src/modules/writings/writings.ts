@@ -76,8 +76,13 @@ function conditions() {
       params.push(value);
       where.push(condition.replaceAll('?', `$${params.length}`));
     },
-    /** Rows after the cursor in the order (key DESC, id DESC). */
-    after(keySql: string, cast: string, idSql: string, cursor: { value: string; id: number }) {
+    /**
+     * Rows after the cursor (text from the previous page, of `order`) in the order
+     * (key DESC, id DESC); the key is compared as `cast`, and a cursor whose value is not
+     * one is refused as bad input.
+     */
+    after(keySql: string, cast: string, idSql: string, cursorText: string, order: string) {
+      const cursor = decodeCursor(cursorText, order, cast);
       params.push(cursor.value, cursor.id);
       where.push(`(${keySql}, ${idSql}) < ($${params.length - 1}::${cast}, $${params.length})`);
     },
@@ -136,13 +141,7 @@ export async function findStories(
   const order = STORY_ORDERS[request.order];
   const filter = conditions();
   if (request.client_id !== undefined) filter.add('s.client_id = ?', request.client_id);
-  if (request.cursor)
-    filter.after(
-      order.key,
-      order.cast,
-      's.story_id',
-      decodeCursor(request.cursor, request.order, order.cast),
-    );
+  if (request.cursor) filter.after(order.key, order.cast, 's.story_id', request.cursor, request.order);
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<StoryRow>(
     storySelect(order.key, filter.where, `LIMIT $${filter.params.length}`),
@@ -204,13 +203,7 @@ export async function findReviews(
 ) {
   const filter = conditions();
   if (request.client_id !== undefined) filter.add('r.client_id = ?', request.client_id);
-  if (request.cursor)
-    filter.after(
-      'r.created_at',
-      'timestamptz',
-      'r.review_id',
-      decodeCursor(request.cursor, 'newest', 'timestamptz'),
-    );
+  if (request.cursor) filter.after('r.created_at', 'timestamptz', 'r.review_id', request.cursor, 'newest');
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<ReviewRow>(
     reviewSelect(filter.where, `LIMIT $${filter.params.length}`),
@@ -261,13 +254,7 @@ export async function findClientPosts(
 ) {
   const filter = conditions();
   filter.add('p.client_id = ?', request.client_id);
-  if (request.cursor)
-    filter.after(
-      'p.created_at',
-      'timestamptz',
-      'p.post_id',
-      decodeCursor(request.cursor, 'newest', 'timestamptz'),
-    );
+  if (request.cursor) filter.after('p.created_at', 'timestamptz', 'p.post_id', request.cursor, 'newest');
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<PostRow>(
     clientPostSelect(filter.where, `LIMIT $${filter.params.length}`),
@@ -316,13 +303,7 @@ export async function findMemberPosts(
   const filter = conditions();
   if (request.member_id !== undefined) filter.add('p.member_id = ?', request.member_id);
   if (request.client_id !== undefined) filter.add('p.client_id = ?', request.client_id);
-  if (request.cursor)
-    filter.after(
-      'p.created_at',
-      'timestamptz',
-      'p.post_id',
-      decodeCursor(request.cursor, 'newest', 'timestamptz'),
-    );
+  if (request.cursor) filter.after('p.created_at', 'timestamptz', 'p.post_id', request.cursor, 'newest');
   filter.params.push(request.limit + 1);
   const { rows } = await db.query<PostRow & AuthorRow>(
     memberPostSelect(filter.where, `LIMIT $${filter.params.length}`),

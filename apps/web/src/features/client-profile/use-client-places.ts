@@ -1,10 +1,8 @@
 import type { ClientDescribeResponse } from '@petal/contract/clients';
 import { splitBilingualName } from '@petal/contract/names';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../lib/client-data.ts';
 import { bilingualName } from '../../lib/localized-name.ts';
-import { statisticsSummaryQuery } from '../client-type-statistics/api/get-statistics-summary.ts';
 
 export interface ClientPlaces {
   name: string;
@@ -12,8 +10,8 @@ export interface ClientPlaces {
   type: string;
   region1: string;
   region2: string;
-  /** Undefined until known; the Reservation street (-1) has a name too. */
-  street: string | undefined;
+  /** The Reservation street (-1) has a name too. */
+  street: string;
   /** The client's country in the reader's language, and its time zone. */
   country: string;
   timeZone: string | undefined;
@@ -21,21 +19,13 @@ export interface ClientPlaces {
 
 /**
  * A client's names and places in the reader's language. Types and regions come from the
- * lookup tables; a street's name only from the statistics summary (describe gives its id).
+ * lookup tables; the street's name comes with the profile.
  */
 export function useClientPlaces(client: ClientDescribeResponse): ClientPlaces {
   const { t, i18n } = useTranslation(['country-names', 'common']);
   const language = i18n.language;
   const lookups = useLookups();
-  const summary = useQuery(statisticsSummaryQuery);
   const country = lookups?.country.get(client.country_id);
-
-  const streetEntry = summary.data?.country_id_list
-    .find((entry) => entry.country_id === client.country_id)
-    ?.region1_id_list.find((entry) => entry.region1_id === client.region1_id)
-    ?.region2_id_list.find((entry) => entry.region2_id === client.region2_id)
-    ?.street_id_list.find((entry) => entry.street_id === client.street_id);
-  const streetNames = streetEntry && splitBilingualName(streetEntry.street_name);
 
   return {
     name: bilingualName(client, language),
@@ -43,7 +33,7 @@ export function useClientPlaces(client: ClientDescribeResponse): ClientPlaces {
     type: bilingualName(lookups?.type.get(client.type_id), language),
     region1: bilingualName(lookups?.region1.get(client.region1_id), language),
     region2: bilingualName(lookups?.region2.get(client.region2_id), language),
-    street: streetNames && (language === 'zh' ? streetNames.zh : streetNames.en),
+    street: language === 'zh' ? client.street_name_zh : client.street_name_en,
     // The app's ten countries by their short names; others from the list of about 250.
     country: country
       ? t(`common:countries.${country.country_code}`, {

@@ -217,7 +217,7 @@ function ClientDetails({ client, places }: { client: ClientDescribeResponse; pla
     });
   }
   // Street -1 is "by reservation"; its page lists the clients by reservation in the district.
-  const street = places.street ?? (client.street_id === -1 ? t('details.reservation') : undefined);
+  const street = client.street_id === -1 ? t('details.reservation') : places.street;
   if (street) {
     rows.push({
       key: 'street',

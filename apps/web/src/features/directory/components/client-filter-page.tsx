@@ -128,6 +128,13 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
   }
 
   const options = filterOptions(summary.data, lookups.data, selection, { hideZero, allRegion2 });
+  // A step's choices as the grid shows them; street -1 is "by reservation".
+  const choices = (list: FilterOption[]) =>
+    list.map((option) => ({
+      id: option.id,
+      label: option.id === -1 ? t('filter.reservation') : bilingualName(option, i18n.language),
+      total: option.total,
+    }));
   const nameOf = (list: FilterOption[], id: number | undefined) =>
     id === undefined
       ? undefined
@@ -258,11 +265,7 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
           <OptionStep
             legend={t('filter.step.region1')}
             name="region1"
-            options={options.region1.map((o) => ({
-              id: o.id,
-              label: bilingualName(o, i18n.language),
-              total: o.total,
-            }))}
+            options={choices(options.region1)}
             value={selection.region1Id}
             skippable
             onChoose={(id) => choose('region1Id', id)}
@@ -270,11 +273,7 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
           <OptionStep
             legend={t('filter.step.region2')}
             name="region2"
-            options={options.region2.map((o) => ({
-              id: o.id,
-              label: bilingualName(o, i18n.language),
-              total: o.total,
-            }))}
+            options={choices(options.region2)}
             value={selection.region2Id}
             skippable
             onChoose={(id) => choose('region2Id', id)}
@@ -283,11 +282,7 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
             <OptionStep
               legend={t('filter.step.street')}
               name="street"
-              options={options.streets.map((o) => ({
-                id: o.id,
-                label: o.id === -1 ? t('filter.reservation') : bilingualName(o, i18n.language),
-                total: o.total,
-              }))}
+              options={choices(options.streets)}
               value={selection.streetId}
               skippable
               onChoose={(id) => choose('streetId', id)}
@@ -296,11 +291,7 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
           <OptionStep
             legend={t('filter.step.type')}
             name="type"
-            options={options.types.map((o) => ({
-              id: o.id,
-              label: bilingualName(o, i18n.language),
-              total: o.total,
-            }))}
+            options={choices(options.types)}
             value={selection.typeId}
             skippable
             onChoose={(id) => choose('typeId', id)}
