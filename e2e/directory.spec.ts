@@ -262,3 +262,20 @@ test('a type in the hierarchy opens its results at /client-filter-v2', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Filter results' })).toBeVisible();
   await expect(page.getByText(`${count} listing${count === 1 ? '' : 's'} match`)).toBeVisible();
 });
+
+test("a shared filter link opens in its places' country; choosing another country leaves them", async ({
+  page,
+}) => {
+  await startInCountry(page, 'GB');
+  await page.goto('/');
+  const lookups = await callApi<ClientDataDescribeResponse>(page, '/clientData/describe');
+  const japan = lookups.Country.find((country) => country.country_code === 'JP')!;
+  const region1 = lookups.Region1.find((region) => region.country_id === japan.country_id)!;
+  await page.goto(`/client-filter-v2?r1=${region1.region1_id}`);
+  await expect(page.getByRole('button', { name: /Country: Japan/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your choices' })).toContainText(region1.name_en);
+
+  await chooseCountry(page, /Country: Japan/, 'Thailand');
+  await expect(page).not.toHaveURL(/r1=/);
+  await expect(page.getByRole('list', { name: 'Your choices' })).toHaveText('Thailand');
+});

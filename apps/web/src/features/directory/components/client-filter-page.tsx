@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode, countryById } from '@petal/contract/countries';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClientData } from '../../../lib/client-data.ts';
@@ -77,6 +77,28 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
     for (const [key, id] of steps) if (id !== undefined) next.set(key, String(id));
     void navigate({ search: next.toString() }, { replace: true, state: null });
   }, [version, handoff, navigate]);
+
+  // A shared link names its places, not its country: opening one switches to the places'
+  // country; choosing another country (the header's drawer) leaves the old places behind.
+  const placeCountryId =
+    lookups.data?.All_Region2.find((region) => region.region2_id === selection.region2Id)?.country_id ??
+    lookups.data?.All_Region1.find((region) => region.region1_id === selection.region1Id)?.country_id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the places only
+  useEffect(() => {
+    const placeCountry = placeCountryId === undefined ? undefined : countryById(placeCountryId);
+    if (placeCountry && placeCountry.countryId !== country.countryId) setCurrentCountry(placeCountry.code);
+  }, [placeCountryId]);
+  const shownCountry = useRef(country.countryId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the country only
+  useEffect(() => {
+    if (shownCountry.current === country.countryId) return;
+    shownCountry.current = country.countryId;
+    if (placeCountryId !== undefined && placeCountryId !== country.countryId) {
+      const next = new URLSearchParams(params);
+      for (const key of ['r1', 'r2', 's']) next.delete(key);
+      setParams(next, { replace: true });
+    }
+  }, [country.countryId]);
 
   const update = (changes: Record<string, string | undefined>, push = false) => {
     const next = new URLSearchParams(params);
