@@ -3,7 +3,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import i18next from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// From react-router/dom: it wires react-dom's flushSync, which address-driven inputs ask for.
+import { RouterProvider } from 'react-router/dom';
 import { ApiError, onSessionEnded } from '../lib/api-client.ts';
 import { i18nReady } from '../lib/i18n.ts';
 import { showLoginPrompt } from '../lib/login-prompt.ts';

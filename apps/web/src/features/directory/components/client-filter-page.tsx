@@ -7,6 +7,7 @@ import { setCurrentCountry, useCurrentCountry } from '../../../lib/country-store
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
 import { bilingualName } from '../../../lib/localized-name.ts';
 import { useStatisticsSummary } from '../../client-type-statistics/api/get-statistics-summary.ts';
+import { ADDRESS_INPUT_UPDATE } from '../address-input.ts';
 import type { ClientFilter } from '../api/find-clients.ts';
 import { type FilterOption, type FilterSelection, filterOptions } from '../filter-options.ts';
 import { ClientList } from './client-list.tsx';
@@ -106,7 +107,7 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
       if (value === undefined) next.delete(key);
       else next.set(key, value);
     }
-    setParams(next, { replace: !push, preventScrollReset: true });
+    setParams(next, push ? { preventScrollReset: true, flushSync: true } : ADDRESS_INPUT_UPDATE);
   };
 
   const choose = (step: Step, id: number | undefined) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentCountry } from '../../../lib/country-store.ts';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
+import { ADDRESS_INPUT_UPDATE } from '../address-input.ts';
 import { useClientSearch } from '../api/search-clients.ts';
 import { ClientCard } from './client-card.tsx';
 
@@ -63,7 +64,7 @@ export function ClientSearchPage() {
                 const next = new URLSearchParams(params);
                 if (event.target.checked) next.set('everywhere', '1');
                 else next.delete('everywhere');
-                setParams(next, { replace: true });
+                setParams(next, ADDRESS_INPUT_UPDATE);
               }}
             />
             {t('search.everywhere', { country: countryName })}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentCountry } from '../../../lib/country-store.ts';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
 import { bilingualName } from '../../../lib/localized-name.ts';
+import { ADDRESS_INPUT_UPDATE } from '../address-input.ts';
 import { useSpecialCategories } from '../api/special-categories.ts';
 import { ClientList } from './client-list.tsx';
 
@@ -47,10 +48,7 @@ export function FantasyFilterPage() {
                   name="category"
                   checked={item === chosen}
                   onChange={() =>
-                    setParams(
-                      { category: String(item.special_category_id) },
-                      { replace: true, preventScrollReset: true },
-                    )
+                    setParams({ category: String(item.special_category_id) }, ADDRESS_INPUT_UPDATE)
                   }
                 />
                 {bilingualName(item, i18n.language)} <span className="count">{item.total}</span>

@@ -1,6 +1,7 @@
 import { CLIENT_SORTS, type ClientSort } from '@petal/contract/client-sorts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ADDRESS_INPUT_UPDATE } from '../address-input.ts';
 
 /** The list order chosen in the address (`?sort=`), so Back and a shared link keep it. */
 export function useSortParam(fallback: ClientSort): ClientSort {
@@ -27,7 +28,7 @@ export function SortSwitch({ value }: { value: ClientSort }) {
             onChange={() => {
               const next = new URLSearchParams(params);
               next.set('sort', sort);
-              setParams(next, { replace: true, preventScrollReset: true });
+              setParams(next, ADDRESS_INPUT_UPDATE);
             }}
           />
           {t(`sort.${sort}`)}
