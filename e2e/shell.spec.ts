@@ -210,10 +210,20 @@ test('/index.html leads to the app with its verify key', async ({ page }) => {
 test('translation files come from the server by content version and are cached for a year', async ({
   page,
 }) => {
-  const translation = page.waitForResponse(/\/locales\/en\/common\.json\?v=[0-9a-f]{12}$/);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/locales/')) asked.push(request.url());
+  });
+  const translation = page.waitForResponse(/\/locales\/en\.json\?v=[0-9a-f]{12}$/);
   await page.goto('/');
   const response = await translation;
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(await response.json()).toHaveProperty('header.home', 'Petal home');
+  // One file holds every namespace of the language, so no page waits for its own strings.
+  const bundle = await response.json();
+  expect(bundle).toHaveProperty('common.header.home', 'Petal home');
+  expect(bundle).toHaveProperty('directory');
+  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'New' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New girls' })).toBeVisible();
+  expect(asked).toEqual([response.url()]);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEVELOPMENT_VERIFY_KEY } from '@petal/contract/constants';
 import react from '@vitejs/plugin-react';
@@ -20,26 +21,87 @@ function verifyKeyForDevelopment(): Plugin {
   };
 }
 
+const localesDir = path.resolve(import.meta.dirname, 'locales');
+
+/** The translation files, each language's namespaces in one object: `{ <ns>: { ... } }`. */
+function readLocaleBundles(): Map<string, string> {
+  const bundles = new Map<string, string>();
+  for (const language of readdirSync(localesDir).sort()) {
+    const bundle: Record<string, unknown> = {};
+    for (const file of readdirSync(path.join(localesDir, language)).sort()) {
+      if (!file.endsWith('.json')) continue;
+      bundle[file.slice(0, -'.json'.length)] = JSON.parse(
+        readFileSync(path.join(localesDir, language, file), 'utf8'),
+      );
+    }
+    bundles.set(language, JSON.stringify(bundle));
+  }
+  return bundles;
+}
+
+const localeBundles = readLocaleBundles();
+const localeNamespaces = Object.keys(JSON.parse(localeBundles.get('en') ?? '{}'));
+
 /**
- * A fingerprint of the translation files: the app asks for /locales/<lng>/<ns>.json?v=<it>,
- * so the server can let browsers cache them for a year and a changed file is a new URL.
+ * The translations of a language are one file, /locales/<lng>.json, holding all its
+ * namespaces (~6 KB compressed): one request as the app starts instead of one per namespace
+ * as each page first renders, which on a slow phone network was a chain of round trips
+ * before a page could show its text. The files are edited per namespace in locales/.
+ */
+function localeBundleFiles(): Plugin {
+  return {
+    name: 'petal-locale-bundles',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const language = /^\/locales\/([a-z]+)\.json(\?|$)/.exec(request.url ?? '')?.[1];
+        const bundle = language ? readLocaleBundles().get(language) : undefined;
+        if (!bundle) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(bundle);
+      });
+    },
+    generateBundle() {
+      for (const [language, bundle] of localeBundles) {
+        this.emitFile({ type: 'asset', fileName: `locales/${language}.json`, source: bundle });
+      }
+    },
+  };
+}
+
+/**
+ * A fingerprint of the translations: the app asks for /locales/<lng>.json?v=<it>, so the
+ * server can let browsers cache them for a year and a changed file is a new URL.
  */
 function localesVersion(): string {
-  const localesDir = path.resolve(import.meta.dirname, 'public/locales');
   const hash = createHash('sha256');
-  for (const file of readdirSync(localesDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!file.endsWith('.json')) continue;
-    hash.update(file).update(readFileSync(path.join(localesDir, file)));
-  }
+  for (const [language, bundle] of localeBundles) hash.update(language).update(bundle);
   return hash.digest('hex').slice(0, 12);
 }
 
-export default defineConfig({
-  plugins: [react(), verifyKeyForDevelopment()],
-  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion()) },
+/**
+ * react-router's package exports point every condition at its development build (warnings,
+ * invariant messages, slower paths; remix-run/react-router#12532, #14753). The production
+ * build ships beside it, sharing its chunks; a production bundle takes that one.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  plugins: [react(), verifyKeyForDevelopment(), localeBundleFiles()],
+  define: {
+    __LOCALES_VERSION__: JSON.stringify(localesVersion()),
+    __LOCALE_NAMESPACES__: JSON.stringify(localeNamespaces),
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+}));

@@ -1,4 +1,4 @@
-// Writes public/locales/<lng>/country-names.json: the ISO 3166-1 country names in English,
+// Writes locales/<lng>/country-names.json: the ISO 3166-1 country names in English,
 // Traditional Chinese and Japanese, from the Unicode CLDR data built into Node's ICU.
 // Run again only to refresh the names: node apps/web/scripts/generate-country-names.mjs
 import { writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX
 TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW`.split(/\s+/);
 
 const LOCALES = { en: 'en', zh: 'zh-Hant-HK', ja: 'ja' };
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/locales');
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 
 for (const [language, locale] of Object.entries(LOCALES)) {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });

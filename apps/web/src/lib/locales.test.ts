@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/locales');
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 const read = (language: string, namespace = 'common') =>
   JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<
     string,
