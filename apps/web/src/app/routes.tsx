@@ -7,6 +7,7 @@ import { AccessGuard } from './access-guard.tsx';
 import { Layout } from './layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -59,6 +60,8 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set(
 export const routes: RouteObject[] = [
   {
     element: <Layout availablePaths={AVAILABLE_PATHS} />,
+    // While the first page's code loads (its loader starts the page's data meanwhile).
+    HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
       {

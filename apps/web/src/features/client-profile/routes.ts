@@ -1,10 +1,20 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { clientDescribeQuery, isClientId, parseClientId } from './api/describe-client.ts';
+
+/** Asks for the client while the page's code loads, instead of once it has rendered. */
+function prefetchClient({ params }: LoaderFunctionArgs) {
+  const clientId = parseClientId(params.id);
+  if (isClientId(clientId)) void queryClient.prefetchQuery(clientDescribeQuery(clientId));
+  return null;
+}
 
 /** A client's profile and the pages under it (public: guests browse with the guest token). */
 export const clientProfilePages: RouteObject[] = [
   {
     path: '/ad-blog/:id',
+    loader: prefetchClient,
     lazy: lazyPage(
       () => import('./components/profile-page.tsx'),
       (module) => module.ProfilePage,

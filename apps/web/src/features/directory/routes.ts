@@ -1,15 +1,28 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { currentCountry } from '../../lib/country-store.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { clientPagesQuery, homeRankingFilter } from './api/find-clients.ts';
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) =>
   lazyPage(load, (module) => module[name] as ComponentType);
 const places = (name: string) => page(() => import('./components/place-clients-page.tsx'), name);
 const filter = (name: string) => page(() => import('./components/client-filter-page.tsx'), name);
 
+/** Asks for the ranking while the home page's code loads, instead of once it has rendered. */
+function prefetchHomeRanking() {
+  void queryClient.prefetchInfiniteQuery(clientPagesQuery(homeRankingFilter(currentCountry().countryId)));
+  return null;
+}
+
 /** Finding clients: the ranking, filters, search and the lists by place, type and shop. */
 export const directoryPages: RouteObject[] = [
-  { path: '/', lazy: page(() => import('./components/home-page.tsx'), 'HomePage') },
+  {
+    path: '/',
+    loader: prefetchHomeRanking,
+    lazy: page(() => import('./components/home-page.tsx'), 'HomePage'),
+  },
   { path: '/client-filter', lazy: filter('ClientFilterStepsPage') },
   { path: '/client-filter-v2', lazy: filter('ClientFilterResultsPage') },
   {

@@ -1,4 +1,5 @@
 import type { ClientDescribeResponse } from '@petal/contract/clients';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -28,6 +29,9 @@ export function ProfilePage() {
   const location = useLocation();
   const describe = useClientDescribe(clientId);
   const counted = useCountView(clientId, location.key, !Number.isNaN(clientId));
+  // Opened afresh (not Back to a profile already loaded, whose scroll position must find
+  // the whole page there): the part below the photos and heading renders after them.
+  const [freshVisit] = useState(() => describe.isPending);
 
   return (
     <main id="main" className="page client-profile" aria-labelledby="client-name">
@@ -48,7 +52,11 @@ export function ProfilePage() {
           <ClientProblem error={describe.error} onRetry={() => void describe.refetch()} />
         </>
       ) : (
-        <ClientProfile client={describe.data} views={counted?.views ?? describe.data.views} />
+        <ClientProfile
+          client={describe.data}
+          views={counted?.views ?? describe.data.views}
+          belowTheFoldLater={freshVisit}
+        />
       )}
     </main>
   );
@@ -77,10 +85,22 @@ function ProfileSkeleton() {
   );
 }
 
-function ClientProfile({ client, views }: { client: ClientDescribeResponse; views: number }) {
+function ClientProfile({
+  client,
+  views,
+  belowTheFoldLater,
+}: {
+  client: ClientDescribeResponse;
+  views: number;
+  belowTheFoldLater: boolean;
+}) {
   const { t, i18n } = useTranslation(['profile', 'common', 'country-names']);
   const places = useClientPlaces(client);
   const isGirl = client.kind === 'girl';
+  // First the photos, heading and actions (what a phone's first screen shows); the sections
+  // below follow in a background render that React splits into slices, so the first screen
+  // is not held back by the map, hours, packages and writings, nor the phone made to stall.
+  const showBelowTheFold = useDeferredValue(true, !belowTheFoldLater);
 
   return (
     <>
@@ -122,6 +142,21 @@ function ClientProfile({ client, views }: { client: ClientDescribeResponse; view
         <p className="introduction">{client.introduction}</p>
       </ProfileSection>
 
+      {showBelowTheFold && <ClientProfileBelowTheFold client={client} places={places} />}
+    </>
+  );
+}
+
+function ClientProfileBelowTheFold({
+  client,
+  places,
+}: {
+  client: ClientDescribeResponse;
+  places: ClientPlaces;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
       <ProfileLinks client={client} name={places.name} />
 
       <ProfileSection id="details" title={t('sections.details')}>

@@ -20,3 +20,8 @@ export function clientPagesQuery(filter: ClientFilter) {
 export function useClientPages(filter: ClientFilter, enabled = true) {
   return useInfiniteQuery({ ...clientPagesQuery(filter), enabled });
 }
+
+/** Home's list: the country's girls by the daily flower ranking. */
+export function homeRankingFilter(countryId: number): ClientFilter {
+  return { country_id: countryId, kind: 'girl', sort: 'ranking' };
+}

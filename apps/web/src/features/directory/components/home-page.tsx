@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentCountry } from '../../../lib/country-store.ts';
 import { greetingFor } from '../../../lib/greeting.ts';
-import { type ClientFilter, useClientPages } from '../api/find-clients.ts';
+import { homeRankingFilter, useClientPages } from '../api/find-clients.ts';
 import { ClientList } from './client-list.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { ClientList } from './client-list.tsx';
 export function HomePage() {
   const { t } = useTranslation(['directory', 'common']);
   const country = useCurrentCountry();
-  const filter: ClientFilter = { country_id: country.countryId, kind: 'girl', sort: 'ranking' };
+  const filter = homeRankingFilter(country.countryId);
   // The same query the list runs: tells whether anyone received flowers today.
   const first = useClientPages(filter);
   const nobodyToday = first.data !== undefined && (first.data.pages[0]?.items[0]?.flowers_24h ?? 0) === 0;
