@@ -1,4 +1,5 @@
 import { clientDescribeResponseSchema, clientFindResponseSchema } from '@petal/contract/clients';
+import { VERIFY_KEY_HEADER } from '@petal/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helper.ts';
 
@@ -149,6 +150,69 @@ describe('POST /api/viewer/client/find', () => {
       expect(item.photo?.url).toMatch(/^\/media\/demo\/placeholder-\d{2}-480\.webp$/);
       expect(item.photo?.srcset).toMatch(/240w, .*480w, .*960w$/);
       expect(item.photo).toMatchObject({ width: 600, height: 800 });
+    }
+  });
+});
+
+describe('find, asked again with a body it has answered (kept by its text, parsed and validated once)', () => {
+  const text = JSON.stringify({ country_id: 1, sort: 'newest', limit: 5 });
+  const post = (payload: string, sent: Record<string, string> = headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/viewer/client/find',
+      headers: { ...sent, 'content-type': 'application/json' },
+      payload,
+    });
+  /** The error a client sees, without the request id that differs every time. */
+  const errorOf = (response: { statusCode: number; json(): { error: Record<string, unknown> } }) => {
+    const { requestId: _, ...error } = response.json().error;
+    return { status: response.statusCode, ...error };
+  };
+
+  it('still refuses it without the verify key or a valid token', async () => {
+    expect((await post(text)).statusCode).toBe(200);
+    expect((await post(text)).statusCode).toBe(200);
+    const { authorization, ...noToken } = headers;
+    const { [VERIFY_KEY_HEADER]: _, ...noKey } = headers;
+    const refusals = [
+      [noKey, 'verify_key_invalid'],
+      [{ ...headers, [VERIFY_KEY_HEADER]: 'wrong-key' }, 'verify_key_invalid'],
+      [noToken, 'token_missing'],
+      [{ ...headers, authorization: `${authorization}x` }, 'token_invalid'],
+    ] as const;
+    for (const [sent, code] of refusals) {
+      const response = await post(text, sent);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe(code);
+      expect(response.body).not.toContain('items');
+    }
+  });
+
+  it('answers the same page to the same text and to another spelling of the same filter', async () => {
+    const first = await post(text);
+    const again = await post(text);
+    const respelled = await post('{ "limit": 5,  "country_id": 1 }');
+    expect(again.body).toBe(first.body);
+    expect(respelled.body).toBe(first.body);
+  });
+
+  it('refuses malformed and invalid bodies with the same 400 every time, next to valid ones', async () => {
+    const bad = [
+      ['{"country_id": ', 'malformed_json'],
+      ['', 'malformed_json'],
+      ['{"__proto__": {"limit": 1}}', 'malformed_json'],
+      ['{"country_id": 1, "nope": 1}', 'validation_failed'],
+      ['{"country_id": 1, "limit": 0}', 'validation_failed'],
+      ['{"country_id": "1"}', 'validation_failed'],
+      ['[1, 2]', 'validation_failed'],
+      ['null', 'validation_failed'],
+    ] as const;
+    for (const [payload, code] of bad) {
+      const first = await post(payload);
+      expect(first.statusCode, payload).toBe(400);
+      expect(first.json().error.code, payload).toBe(code);
+      expect((await post(text)).statusCode).toBe(200);
+      expect(errorOf(await post(payload))).toEqual(errorOf(first));
     }
   });
 });

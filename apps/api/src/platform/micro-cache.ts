@@ -12,6 +12,12 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number; n
   const pending = new Map<string, Promise<PreparedJson>>();
 
   return {
+    /** The answer for `key` if one is kept and fresh: the common case, without a promise. */
+    peek(key: string): PreparedJson | undefined {
+      const hit = entries.get(key);
+      return hit && hit.until > now() ? hit.prepared : undefined;
+    },
+
     async get(key: string, compute: () => Promise<unknown>): Promise<PreparedJson> {
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.prepared;

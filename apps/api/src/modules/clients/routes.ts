@@ -10,11 +10,16 @@ import {
   viewCounterRequestSchema,
   viewCounterResponseSchema,
 } from '@petal/contract/clients';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendPreparedJson } from '../../platform/http-cache.ts';
 import { createMicroCache } from '../../platform/micro-cache.ts';
+import { createValidatedBodies } from '../../platform/validated-bodies.ts';
 import { describeClient, describeShop } from './describe-client.ts';
 import { findClients } from './find-clients.ts';
 import { searchClients } from './search-clients.ts';
@@ -23,29 +28,53 @@ export const clientRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // Directory pages may be up to one second old; the busiest ones then cost one query a second.
   const pages = createMicroCache({ ttlMs: 1000, maxEntries: 5000 });
 
-  app.post(
-    '/viewer/client/find',
-    {
-      schema: {
-        tags: ['clients'],
-        summary:
-          'Listed clients by place, type, kind, shop or special category; sorted (flower ranking, newest, rating, views); one page at a time (keyset cursor).',
-        body: clientFindRequestSchema,
-        response: { 200: clientFindResponseSchema },
+  // Its own encapsulated scope: the JSON parser that remembers validated bodies is for find only.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The few distinct filter bodies a directory sees, kept by their text: a body seen before
+    // skips JSON parsing, validation and the page key (platform/validated-bodies.ts).
+    const bodies = createValidatedBodies({ maxEntries: 5000, maxTextLength: 1024 });
+    bodies.useFor(scope);
+    const pageKeys = new WeakMap<object, string>();
+
+    scope.post(
+      '/viewer/client/find',
+      {
+        schema: {
+          tags: ['clients'],
+          summary:
+            'Listed clients by place, type, kind, shop or special category; sorted (flower ranking, newest, rating, views); one page at a time (keyset cursor).',
+          body: clientFindRequestSchema,
+          response: { 200: clientFindResponseSchema },
+        },
+        validatorCompiler: bodies.validatorCompiler(validatorCompiler),
       },
-    },
-    async (request, reply) => {
-      // The parsed body, defaults filled in, in a fixed key order: one key per distinct page.
-      const body = request.body;
-      const key = JSON.stringify(
-        Object.keys(body)
-          .sort()
-          .map((name) => [name, body[name as keyof typeof body]]),
-      );
-      const json = await pages.get(key, () => findClients(db, body));
-      return sendPreparedJson(reply, json);
-    },
-  );
+      (request, reply) => {
+        // The parsed body, defaults filled in, in a fixed key order: one key per distinct page.
+        const body = request.body;
+        let key = pageKeys.get(body);
+        if (key === undefined) {
+          key = JSON.stringify(
+            Object.keys(body)
+              .sort()
+              .map((name) => [name, body[name as keyof typeof body]]),
+          );
+          pageKeys.set(body, key);
+        }
+        // A page kept and fresh is sent at once, without a promise; a miss waits for the query.
+        const page = pages.peek(key);
+        if (page) {
+          sendPreparedJson(reply, page);
+          return;
+        }
+        return pages
+          .get(key, () => findClients(db, body))
+          .then((json) => {
+            sendPreparedJson(reply, json);
+          });
+      },
+    );
+  });
 
   app.post(
     '/viewer/client/search',
