@@ -26,12 +26,6 @@ declare module 'fastify' {
   }
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -49,16 +43,37 @@ export function registerRequestRules(
   app: FastifyInstance,
   options: { verifyKey: string; sessionTokens: SessionTokens },
 ) {
+  const expectedKey = Buffer.from(options.verifyKey);
+  const verifyKeyMatches = (given: string) => {
+    const bytes = Buffer.from(given);
+    return bytes.length === expectedKey.length && timingSafeEqual(bytes, expectedKey);
+  };
+
   app.decorateRequest('viewer', null);
   app.decorateRequest('authenticatedBy', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: the common request (a known guest token) is checked
+  // without a promise; the others wait for the database.
+  app.addHook('onRequest', (request, _reply, done) => {
+    let waiting: Promise<void> | undefined;
+    try {
+      waiting = checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (waiting) waiting.then(() => done(), done);
+    else done();
+  });
+
+  /** Throws when the request may not pass; a promise when that needs the database. */
+  function checkRequest(request: FastifyRequest): Promise<void> | undefined {
     // The matched route, not the raw URL: "/%61pi/..." reaches /api routes too.
-    const access =
-      request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? request.url);
+    const route = request.routeOptions;
+    const access = route.config.access ?? defaultAccess(route.url ?? request.url);
     if (access === 'public') return;
 
     const verifyKey = request.headers[VERIFY_KEY_HEADER];
-    if (typeof verifyKey !== 'string' || !sameSecret(verifyKey, options.verifyKey)) {
+    if (typeof verifyKey !== 'string' || !verifyKeyMatches(verifyKey)) {
       throw new AppError('verify_key_invalid', [
         { field: `headers.${VERIFY_KEY_HEADER}`, message: 'Missing or wrong verify key' },
       ]);
@@ -74,6 +89,23 @@ export function registerRequestRules(
         { field: 'headers.authorization', message: 'Expected "Bearer <token>"' },
       ]);
     }
+    if (!cookieToken && headerToken && access === 'viewer') {
+      const guest = options.sessionTokens.knownGuest(headerToken);
+      if (guest) {
+        request.viewer = guest;
+        request.authenticatedBy = 'bearer';
+        return;
+      }
+    }
+    return resolveViewer(request, access, cookieToken, headerToken);
+  }
+
+  async function resolveViewer(
+    request: FastifyRequest,
+    access: RouteAccess,
+    cookieToken: string | null,
+    headerToken: string | null,
+  ) {
     const fromCookie = cookieToken ? await options.sessionTokens.resolve(cookieToken) : null;
     const viewer = fromCookie ?? (headerToken ? await options.sessionTokens.resolve(headerToken) : null);
     if (!viewer) throw new AppError('token_invalid');
@@ -84,5 +116,5 @@ export function registerRequestRules(
     }
     request.viewer = viewer;
     request.authenticatedBy = fromCookie ? 'cookie' : 'bearer';
-  });
+  }
 }

@@ -110,6 +110,16 @@ export function createSessionTokens(db: Database) {
     },
 
     /**
+     * The viewer of a guest token verified lately, or undefined when the token must be
+     * resolved: what `resolve` would answer from memory, without a promise (the common case of
+     * a read request).
+     */
+    knownGuest(token: string, now = Date.now()): Viewer | undefined {
+      const cached = verifiedGuests.get(token);
+      return cached && cached.until > now ? cached.viewer : undefined;
+    },
+
+    /**
      * The viewer a token stands for, or null when it is unknown, revoked or expired, or (for a
      * member) unused for more than 30 minutes, or when the member's account is disabled.
      */
