@@ -61,6 +61,20 @@ describe('bad input', () => {
     });
   });
 
+  it('answers a multipart body on a JSON route with 400 naming the body', async () => {
+    // Only the photo upload reads multipart; elsewhere the body is taken unread and fails validation.
+    for (const url of [SUMMARY, '/api/viewer/client/find']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xx' },
+        payload: '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--\r\n',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation_failed', issues: [{ field: 'body' }] });
+    }
+  });
+
   it('answers an oversized body with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

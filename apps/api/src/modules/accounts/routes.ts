@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   changeContactRequestSchema,
   changeLanguageRequestSchema,
@@ -20,7 +21,7 @@ import {
 } from '@petal/contract/accounts';
 import { countryByCode } from '@petal/contract/countries';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
@@ -488,37 +489,45 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/account/photo',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Upload a new profile photo (multipart, one image under 1 MB); it is stored as WebP.',
-        consumes: ['multipart/form-data'],
-        response: { 200: memberAccountSchema },
+  // The one route that reads multipart bodies: @fastify/multipart lives in its scope only, as
+  // its hooks cost every request a promise pair and a listener (app.ts keeps the 400 elsewhere).
+  await app.register(async (plain) => {
+    const upload = plain.withTypeProvider<ZodTypeProvider>();
+    upload.removeContentTypeParser('multipart/form-data');
+    await upload.register(multipart);
+
+    upload.post(
+      '/account/photo',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Upload a new profile photo (multipart, one image under 1 MB); it is stored as WebP.',
+          consumes: ['multipart/form-data'],
+          response: { 200: memberAccountSchema },
+        },
       },
-    },
-    async (request) => {
-      const id = memberId(request);
-      const key = await storeMemberPhoto(request, options.mediaDir, id);
-      // The file is written first; if the row cannot take it, the file goes again.
-      let previous: string | null = null;
-      try {
-        const { rows } = await db.query<{ previous: string | null }>(
-          `UPDATE members m SET photo_path = $2 FROM members old
-            WHERE m.member_id = $1 AND old.member_id = m.member_id RETURNING old.photo_path AS previous`,
-          [id, key],
-        );
-        previous = rows[0]?.previous ?? null;
-      } catch (error) {
-        await removeStoredFile(options.mediaDir, key);
-        throw error;
-      }
-      await removeStoredFile(options.mediaDir, previous);
-      return presentAccount((await findMemberById(db, id))!);
-    },
-  );
+      async (request) => {
+        const id = memberId(request);
+        const key = await storeMemberPhoto(request, options.mediaDir, id);
+        // The file is written first; if the row cannot take it, the file goes again.
+        let previous: string | null = null;
+        try {
+          const { rows } = await db.query<{ previous: string | null }>(
+            `UPDATE members m SET photo_path = $2 FROM members old
+              WHERE m.member_id = $1 AND old.member_id = m.member_id RETURNING old.photo_path AS previous`,
+            [id, key],
+          );
+          previous = rows[0]?.previous ?? null;
+        } catch (error) {
+          await removeStoredFile(options.mediaDir, key);
+          throw error;
+        }
+        await removeStoredFile(options.mediaDir, previous);
+        return presentAccount((await findMemberById(db, id))!);
+      },
+    );
+  });
 
   app.post(
     '/member/describe',
