@@ -1,7 +1,7 @@
 import type { ClientDataDescribeResponse } from '@petal/contract/client-data';
 import { CACHE_SECONDS } from '@petal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { apiRequest } from './api-client.ts';
 
 /** The lookup tables (spec section 3): countries, regions and client types by id. */
@@ -26,7 +26,9 @@ export interface Lookups {
 
 /** The lookup tables as maps by id; undefined until they arrive. */
 export function useLookups(): Lookups | undefined {
-  const { data } = useClientData();
+  // Deferred: the names arrive in a background render React splits into slices, rather than
+  // re-rendering at once every page part that names a place, in one long task.
+  const data = useDeferredValue(useClientData().data);
   return useMemo(
     () =>
       data && {

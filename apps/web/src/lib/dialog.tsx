@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { lockScroll } from './scroll-lock.ts';
 
 interface DialogProps {
@@ -31,7 +31,9 @@ export function Dialog({
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
 
-  useEffect(() => {
+  // Before the browser paints: the dialog shows in the same frame as its content, and the
+  // page is laid out once as a modal's background, not once before and again after.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -89,7 +90,10 @@ export function InfiniteList<Item>({
   const visitKey = `${location.key}:${id}`;
   const plainRef = useRef<HTMLUListElement>(null);
   const heights = useRef<number[]>([]);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // A page that arrives is drawn in a background render React splits into slices, so a
+  // slow phone stays responsive while twenty cards render.
+  const data = useDeferredValue(query.data);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
   const virtual = items.length > PLAIN_ROWS_LIMIT;
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -98,11 +102,12 @@ export function InfiniteList<Item>({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // Plain rows: remember their heights for a hand-over to the virtualiser, once per page
-  // arrived (not on every render: a pull gesture re-renders on each touch move).
+  // arrived (not on every render: a pull gesture re-renders on each touch move), and only
+  // as the hand-over nears: reading them makes the browser lay out the page at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows change
   useLayoutEffect(() => {
     const rows = plainRef.current?.children;
-    if (!rows) return;
+    if (!rows || rows.length <= PLAIN_ROWS_LIMIT / 2) return;
     heights.current = Array.from(rows, (row) => (row as HTMLElement).offsetHeight);
   }, [items.length]);
 
@@ -123,7 +128,7 @@ export function InfiniteList<Item>({
 
   const pull = usePullToRefresh(() => void query.refetch());
 
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     return (
       <ul className="infinite-list" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: skeletonRows }, (_, index) => (

@@ -35,3 +35,23 @@ export function ResponsivePhoto({
     />
   );
 }
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts loading the variant of `photo` that an <img> with these `sizes` will pick, before
+ * that <img> exists: for a page's main photo, known as soon as its data is (the browser
+ * reuses the download when the <img> renders with the same srcset and sizes).
+ */
+export function preloadPhoto(photo: Photo, sizes: string) {
+  if (preloaded.has(photo.url)) return;
+  preloaded.add(photo.url);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = photo.url;
+  link.imageSrcset = photo.srcset;
+  link.imageSizes = sizes;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}

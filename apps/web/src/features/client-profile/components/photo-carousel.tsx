@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../lib/dialog.tsx';
 import { ResponsivePhoto } from '../../../lib/photo.tsx';
+import { PROFILE_PHOTO_SIZES } from '../profile-photo.ts';
 
 type Photo = ClientDescribeResponse['photos'][number];
 
@@ -92,12 +93,7 @@ export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string 
               aria-label={t('photos.open', { index: position + 1, total })}
               onClick={() => setViewerAt(position)}
             >
-              <ResponsivePhoto
-                photo={photo}
-                alt=""
-                sizes="(max-width: 480px) 100vw, 480px"
-                eager={position === 0}
-              />
+              <ResponsivePhoto photo={photo} alt="" sizes={PROFILE_PHOTO_SIZES} eager={position === 0} />
             </button>
           </li>
         ))}

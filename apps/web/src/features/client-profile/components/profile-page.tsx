@@ -32,6 +32,10 @@ export function ProfilePage() {
   // Opened afresh (not Back to a profile already loaded, whose scroll position must find
   // the whole page there): the part below the photos and heading renders after them.
   const [freshVisit] = useState(() => describe.isPending);
+  // The profile arrives in a background render that React splits into slices (the deferred
+  // value may still be the previous profile's for a moment after moving to another).
+  const deferred = useDeferredValue(describe.data);
+  const client = deferred?.client_id === clientId ? deferred : undefined;
 
   return (
     <main id="main" className="page client-profile" aria-labelledby="client-name">
@@ -42,8 +46,6 @@ export function ProfilePage() {
           </h1>
           <ClientProblem error={notFound} onRetry={() => undefined} />
         </>
-      ) : describe.isPending ? (
-        <ProfileSkeleton />
       ) : describe.isError ? (
         <>
           <h1 id="client-name" className="visually-hidden">
@@ -51,12 +53,14 @@ export function ProfilePage() {
           </h1>
           <ClientProblem error={describe.error} onRetry={() => void describe.refetch()} />
         </>
-      ) : (
+      ) : client ? (
         <ClientProfile
-          client={describe.data}
-          views={counted?.views ?? describe.data.views}
+          client={client}
+          views={counted?.views ?? client.views}
           belowTheFoldLater={freshVisit}
         />
+      ) : (
+        <ProfileSkeleton />
       )}
     </main>
   );
