@@ -96,6 +96,8 @@ export function InfiniteList<Item>({
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const virtual = items.length > PLAIN_ROWS_LIMIT;
 
+  // What the drawn rows say about the end (the deferred pages), not the newest answer yet.
+  const drawnHasMore = Boolean(data?.pages.at(-1)?.next_cursor);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -111,11 +113,13 @@ export function InfiniteList<Item>({
     heights.current = Array.from(rows, (row) => (row as HTMLElement).offsetHeight);
   }, [items.length]);
 
-  // Plain rows: the next page loads when the end of the list nears the screen.
+  // Plain rows: the next page loads when the end of the list nears the screen. The end mark
+  // exists once rows do (the first page's rows render after its arrival, deferred).
   const sentinel = useRef<HTMLDivElement>(null);
+  const rowsShown = items.length > 0;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || virtual) return;
+    if (!target || virtual || !rowsShown) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore();
@@ -124,7 +128,7 @@ export function InfiniteList<Item>({
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [loadMore, virtual]);
+  }, [loadMore, virtual, rowsShown]);
 
   const pull = usePullToRefresh(() => void query.refetch());
 
@@ -150,7 +154,7 @@ export function InfiniteList<Item>({
       {items.map((item, index) => (
         <li
           key={itemKey(item)}
-          aria-setsize={hasNextPage ? -1 : items.length}
+          aria-setsize={drawnHasMore ? -1 : items.length}
           aria-posinset={index + 1}
           className="infinite-list-row"
           style={{ containIntrinsicBlockSize: `auto ${estimateSize}px` }}
@@ -188,7 +192,7 @@ export function InfiniteList<Item>({
             renderItem={renderItem}
             estimateSize={estimateSize}
             knownHeights={heights.current}
-            hasNextPage={hasNextPage}
+            hasNextPage={drawnHasMore}
             onNearEnd={loadMore}
           />
         </Suspense>
@@ -200,7 +204,7 @@ export function InfiniteList<Item>({
           <span className="spinner" role="status" aria-label={t('common.loading')} />
         ) : query.isFetchNextPageError ? (
           <ErrorNotice error={query.error} onRetry={() => void fetchNextPage()} />
-        ) : !hasNextPage ? (
+        ) : !drawnHasMore ? (
           <span>{t('list.end', { count: items.length })}</span>
         ) : null}
       </div>
