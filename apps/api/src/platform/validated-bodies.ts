@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
  * around a cached page.
  *
  * `useFor(instance)` replaces the JSON parser of an encapsulated instance (its routes only);
- * routes there pass their validator compiler through `validatorCompiler`.
+ * the one route there passes its validator compiler through `validatorCompiler`.
  */
 export function createValidatedBodies(options: { maxEntries: number; maxTextLength: number }) {
   const byText = new Map<string, object>();
@@ -47,11 +47,19 @@ export function createValidatedBodies(options: { maxEntries: number; maxTextLeng
       });
     },
 
-    /** Wraps a validator compiler (any schema kind): its body validators let kept values through. */
+    /**
+     * Wraps a validator compiler (any schema kind): its body validator lets kept values through.
+     * For one route's body: a value kept after one schema must never pass for another.
+     */
     validatorCompiler<S>(compile: FastifySchemaCompiler<never>): FastifySchemaCompiler<S> {
+      let bodySchema: unknown;
       return (route) => {
         const validate = compile(route as Parameters<typeof compile>[0]);
         if (route.httpPart !== 'body') return validate;
+        if (bodySchema !== undefined && bodySchema !== route.schema) {
+          throw new Error('validated bodies serve one body schema');
+        }
+        bodySchema = route.schema;
         return (data: unknown) => {
           if (typeof data !== 'object' || data === null) return validate(data);
           if (validated.has(data)) return { value: data };
