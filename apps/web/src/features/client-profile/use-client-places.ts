@@ -1,5 +1,6 @@
 import type { ClientDescribeResponse } from '@petal/contract/clients';
 import { splitBilingualName } from '@petal/contract/names';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../../lib/client-data.ts';
 import { bilingualName } from '../../lib/localized-name.ts';
@@ -25,23 +26,25 @@ export function useClientPlaces(client: ClientDescribeResponse): ClientPlaces {
   const { t, i18n } = useTranslation(['country-names', 'common']);
   const language = i18n.language;
   const lookups = useLookups();
-  const country = lookups?.country.get(client.country_id);
-
-  return {
-    name: bilingualName(client, language),
-    address: language === 'zh' ? client.address_zh : client.address_en,
-    type: bilingualName(lookups?.type.get(client.type_id), language),
-    region1: bilingualName(lookups?.region1.get(client.region1_id), language),
-    region2: bilingualName(lookups?.region2.get(client.region2_id), language),
-    street: language === 'zh' ? client.street_name_zh : client.street_name_en,
-    // The app's ten countries by their short names; others from the list of about 250.
-    country: country
-      ? t(`common:countries.${country.country_code}`, {
-          defaultValue: t(country.country_code, {
-            defaultValue: splitBilingualName(country.country_name).en,
-          }),
-        })
-      : '',
-    timeZone: country?.time_zone,
-  };
+  // One object while its inputs stay: the profile's sections are memoised on it.
+  return useMemo(() => {
+    const country = lookups?.country.get(client.country_id);
+    return {
+      name: bilingualName(client, language),
+      address: language === 'zh' ? client.address_zh : client.address_en,
+      type: bilingualName(lookups?.type.get(client.type_id), language),
+      region1: bilingualName(lookups?.region1.get(client.region1_id), language),
+      region2: bilingualName(lookups?.region2.get(client.region2_id), language),
+      street: language === 'zh' ? client.street_name_zh : client.street_name_en,
+      // The app's ten countries by their short names; others from the list of about 250.
+      country: country
+        ? t(`common:countries.${country.country_code}`, {
+            defaultValue: t(country.country_code, {
+              defaultValue: splitBilingualName(country.country_name).en,
+            }),
+          })
+        : '',
+      timeZone: country?.time_zone,
+    };
+  }, [client, language, lookups, t]);
 }

@@ -1,5 +1,5 @@
 import type { ClientDescribeResponse } from '@petal/contract/clients';
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,10 +32,9 @@ export function ProfilePage() {
   // Opened afresh (not Back to a profile already loaded, whose scroll position must find
   // the whole page there): the part below the photos and heading renders after them.
   const [freshVisit] = useState(() => describe.isPending);
-  // The profile arrives in a background render that React splits into slices (the deferred
-  // value may still be the previous profile's for a moment after moving to another).
-  const deferred = useDeferredValue(describe.data);
-  const client = deferred?.client_id === clientId ? deferred : undefined;
+  // The photos and heading render as soon as the profile arrives (the largest thing on the
+  // first screen); the sections below follow in a background render (ClientProfile).
+  const client = describe.data;
 
   return (
     <main id="main" className="page client-profile" aria-labelledby="client-name">
@@ -89,7 +88,8 @@ function ProfileSkeleton() {
   );
 }
 
-function ClientProfile({
+// Memoised: the view count's answer re-renders the heading's figures, not every section.
+const ClientProfile = memo(function ClientProfile({
   client,
   views,
   belowTheFoldLater,
@@ -142,16 +142,16 @@ function ClientProfile({
         actions={isGirl ? ['follow', 'favourite', 'gift', 'book'] : ['follow', 'favourite', 'book']}
       />
 
-      <ProfileSection id="introduction" title={t('sections.introduction')}>
+      <ProfileSection id="introduction" title={t('sections.introduction')} belowTheFold={false}>
         <p className="introduction">{client.introduction}</p>
       </ProfileSection>
 
       {showBelowTheFold && <ClientProfileBelowTheFold client={client} places={places} />}
     </>
   );
-}
+});
 
-function ClientProfileBelowTheFold({
+const ClientProfileBelowTheFold = memo(function ClientProfileBelowTheFold({
   client,
   places,
 }: {
@@ -189,11 +189,25 @@ function ClientProfileBelowTheFold({
       <ClientWritings clientId={client.client_id} />
     </>
   );
-}
+});
 
-function ProfileSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function ProfileSection({
+  id,
+  title,
+  belowTheFold = true,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Laid out only when near the screen (content-visibility); false on the first screen. */
+  belowTheFold?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section className="profile-section" aria-labelledby={`profile-${id}`}>
+    <section
+      className={belowTheFold ? 'profile-section below-the-fold' : 'profile-section'}
+      aria-labelledby={`profile-${id}`}
+    >
       <h2 id={`profile-${id}`}>{title}</h2>
       {children}
     </section>
