@@ -107,7 +107,7 @@ export function ClientFilterPage({ version }: { version: 1 | 2 }) {
       if (value === undefined) next.delete(key);
       else next.set(key, value);
     }
-    setParams(next, push ? { preventScrollReset: true, flushSync: true } : ADDRESS_INPUT_UPDATE);
+    setParams(next, { ...ADDRESS_INPUT_UPDATE, replace: !push });
   };
 
   const choose = (step: Step, id: number | undefined) => {
