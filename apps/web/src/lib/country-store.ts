@@ -11,20 +11,59 @@ export interface CountryState {
 }
 
 /**
- * The first visit's country: the region of the browser's preferred languages (ja-JP -> JP,
- * zh-HK -> HK, en-GB -> GB), else the country of the device's time zone, else Hong Kong.
+ * The likely country of a bare language tag (CLDR likely subtags), for the languages whose
+ * likely region is one of ours. `Intl.Locale#maximize` knows them all, but its first call
+ * loads the likely-subtags data, a cost paid at start on every first visit.
  */
-export function guessCountry(languages: readonly string[], timeZone: string | undefined): CountryCode {
+const LIKELY_COUNTRY: Record<string, string> = {
+  ja: 'JP',
+  th: 'TH',
+  vi: 'VN',
+  id: 'ID',
+  in: 'ID',
+  fil: 'PH',
+  tl: 'PH',
+  zh: 'CN',
+  'zh-hans': 'CN',
+  'zh-hant': 'TW',
+  yue: 'HK',
+  'yue-hant': 'HK',
+  'yue-hans': 'CN',
+};
+
+/** The region of a BCP 47 language tag (`zh-Hant-HK` -> HK), else its language's likely one. */
+function regionOf(tag: string): string | undefined {
+  const subtags = tag.toLowerCase().split(/[-_]/);
+  if (!/^[a-z]{2,8}$/.test(subtags[0] ?? '')) return undefined;
+  const withScript = /^[a-z]{4}$/.test(subtags[1] ?? '');
+  const region = subtags[withScript ? 2 : 1];
+  if (region && /^[a-z]{2}$/.test(region)) return region.toUpperCase();
+  return LIKELY_COUNTRY[withScript ? `${subtags[0]}-${subtags[1]}` : subtags[0]!];
+}
+
+/**
+ * The first visit's country: the region of the browser's preferred languages (ja-JP -> JP,
+ * zh-HK -> HK, en-GB -> GB, ja -> JP), else the country of the device's time zone, else
+ * Hong Kong. The time zone is only asked for when no language names one of our countries.
+ */
+export function guessCountry(languages: readonly string[], timeZone: () => string | undefined): CountryCode {
   for (const tag of languages) {
-    try {
-      const region = new Intl.Locale(tag).maximize().region;
-      const country = region ? countryByCode(region) : undefined;
-      if (country) return country.code;
-    } catch {
-      // Not a valid language tag: try the next one.
-    }
+    const region = regionOf(tag);
+    const country = region ? countryByCode(region) : undefined;
+    if (country) return country.code;
   }
-  return COUNTRIES.find((country) => country.timeZone === timeZone)?.code ?? 'HK';
+  const zone = timeZone();
+  return COUNTRIES.find((country) => country.timeZone === zone)?.code ?? 'HK';
+}
+
+/**
+ * The device's time zone. Temporal answers at once; `Intl.DateTimeFormat` builds a whole
+ * formatter first, which on a first call loads locale data (tens of milliseconds on a slow
+ * phone, at start). Browsers without Temporal take the Intl way.
+ */
+function deviceTimeZone(): string | undefined {
+  const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function readState(): CountryState {
@@ -39,10 +78,7 @@ function readState(): CountryState {
     // Unreadable: start again below.
   }
   return {
-    currentCountry: guessCountry(
-      navigator.languages ?? [navigator.language],
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
-    ),
+    currentCountry: guessCountry(navigator.languages ?? [navigator.language], deviceTimeZone),
     prevCountryId: null,
   };
 }

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { currentCountry } from './country-store.ts';
+import { formatNumber } from './numbers.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 declare const __LOCALES_VERSION__: string;
@@ -76,6 +77,10 @@ export const i18nReady = i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+
+// Counts in the translations (`{{count, number}}`) without building an Intl number format on
+// a first screen (see numbers.ts).
+i18next.services.formatter?.add('number', formatNumber);
 
 export function currentLanguage(): Language {
   const language = i18next.resolvedLanguage ?? i18next.language;

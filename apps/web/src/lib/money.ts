@@ -1,14 +1,12 @@
-import { LANGUAGE_TAGS, type Language } from '@petal/contract/languages';
+import { groupThousands } from './numbers.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Whole Hong Kong dollars, the currency the product shows (spec section 1), in the reader's locale. */
-export function formatHkd(amount: number, language: string): string {
-  const tag = LANGUAGE_TAGS[language as Language] ?? 'en';
-  let format = formatters.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'HKD', maximumFractionDigits: 0 });
-    formatters.set(tag, format);
-  }
-  return format.format(amount);
+/**
+ * Whole Hong Kong dollars, the currency the product shows (spec section 1): `HK$1,200`,
+ * `-HK$5`. Written out rather than asked of `Intl.NumberFormat` (see numbers.ts): a price is
+ * on the first screen of home and of every profile. Intl writes Hong Kong dollars this way in
+ * each of the app's languages (money.test.ts).
+ */
+export function formatHkd(amount: number): string {
+  const grouped = groupThousands(amount);
+  return grouped.startsWith('-') ? `-HK$${grouped.slice(1)}` : `HK$${grouped}`;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOpenAt, runsPastMidnight, streetViewUrl, timeInZone } from './profile-logic.ts';
 
 const week = [
@@ -30,14 +31,28 @@ describe('working hours', () => {
     expect(isOpenAt(week, 5, 15 * 60)).toBe(false);
   });
 
-  it('reads the weekday and time in the client’s country', () => {
-    // Monday 23:30 UTC is Tuesday 07:30 in Hong Kong and still Monday in London (BST).
-    const moment = new Date('2026-06-01T23:30:00Z');
-    expect(timeInZone(moment, 'Asia/Hong_Kong')).toEqual({ weekday: 2, minutes: 7 * 60 + 30 });
-    expect(timeInZone(moment, 'Europe/London')).toEqual({ weekday: 2, minutes: 30 });
-    expect(timeInZone(new Date('2026-06-01T12:00:00Z'), 'Europe/London')).toEqual({
-      weekday: 1,
-      minutes: 13 * 60,
+  // Browsers with Temporal take its way, the others Intl's: both must give the same answer.
+  describe.each([
+    ['Intl', undefined],
+    ['Temporal', Temporal],
+  ])('the weekday and time in the client’s country (%s)', (_way, temporal) => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('reads them in the client’s time zone', () => {
+      vi.stubGlobal('Temporal', temporal);
+      // Monday 23:30 UTC is Tuesday 07:30 in Hong Kong and still Monday in London (BST).
+      const moment = new Date('2026-06-01T23:30:00Z');
+      expect(timeInZone(moment, 'Asia/Hong_Kong')).toEqual({ weekday: 2, minutes: 7 * 60 + 30 });
+      expect(timeInZone(moment, 'Europe/London')).toEqual({ weekday: 2, minutes: 30 });
+      expect(timeInZone(new Date('2026-06-01T12:00:00Z'), 'Europe/London')).toEqual({
+        weekday: 1,
+        minutes: 13 * 60,
+      });
+      // Sunday is 0 both ways: Sunday 7 June 2026, 10:05 in Tokyo.
+      expect(timeInZone(new Date('2026-06-07T01:05:00Z'), 'Asia/Tokyo')).toEqual({
+        weekday: 0,
+        minutes: 10 * 60 + 5,
+      });
     });
   });
 });

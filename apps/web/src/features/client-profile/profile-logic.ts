@@ -20,8 +20,27 @@ export function runsPastMidnight(hours: WorkingHours): boolean {
   return minutesOf(hours.closes_at) <= minutesOf(hours.opens_at);
 }
 
-/** The weekday (0 is Sunday) and minutes since midnight at `date` in `timeZone`. */
+/** The part of the Temporal API timeInZone uses (not yet in TypeScript's own library). */
+interface TemporalApi {
+  Instant: {
+    fromEpochMilliseconds(milliseconds: number): {
+      toZonedDateTimeISO(timeZone: string): { dayOfWeek: number; hour: number; minute: number };
+    };
+  };
+}
+
+/**
+ * The weekday (0 is Sunday) and minutes since midnight at `date` in `timeZone`. Temporal
+ * answers from the time zone rules alone; browsers without it build an Intl date format,
+ * whose first use loads locale data (tens of milliseconds on a slow phone).
+ */
 export function timeInZone(date: Date, timeZone: string): { weekday: number; minutes: number } {
+  const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
+  if (temporal) {
+    const zoned = temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone);
+    // Temporal counts Monday as 1 and Sunday as 7.
+    return { weekday: zoned.dayOfWeek % 7, minutes: zoned.hour * 60 + zoned.minute };
+  }
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',

@@ -1,11 +1,35 @@
+import { LANGUAGE_TAGS, LANGUAGES } from '@petal/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { authorName, formatDate, overallRating, parseId } from './writings-format.ts';
+import { authorName, formatDate, formatRating, overallRating, parseId } from './writings-format.ts';
 
 describe('overallRating', () => {
   it('averages the five dimensions to one decimal', () => {
     expect(overallRating({ price: 3, service: 5, environment: 3, appearance: 3, figure: 5 })).toBe(3.8);
     expect(overallRating({ price: 5, service: 5, environment: 5, appearance: 5, figure: 4 })).toBe(4.8);
     expect(overallRating({ price: 1, service: 1, environment: 1, appearance: 1, figure: 1 })).toBe(1);
+  });
+});
+
+describe('formatRating', () => {
+  // Every overall rating there can be: five ratings of 1 to 5 sum to 5..25.
+  const ratings = Array.from({ length: 21 }, (_, extra) => {
+    // 1 each, then `extra` more points handed out, at most 4 more to any one.
+    const [price, service, environment, appearance, figure] = [0, 1, 2, 3, 4].map(
+      (place) => 1 + Math.min(4, Math.max(0, extra - place * 4)),
+    ) as [number, number, number, number, number];
+    return overallRating({ price, service, environment, appearance, figure });
+  });
+
+  it.each(LANGUAGES)('writes each overall rating as Intl does in %s', (language) => {
+    for (const rating of ratings) {
+      const intl = rating.toLocaleString(LANGUAGE_TAGS[language], {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      expect(formatRating(rating)).toBe(intl);
+    }
+    expect(new Set(ratings).size).toBe(21);
+    expect(formatRating(4)).toBe('4.0');
   });
 });
 

@@ -17,6 +17,15 @@ export function authorName(author: Author, language: string): string {
   return name || author.en_name || author.zh_name;
 }
 
+/**
+ * The overall rating as shown: one decimal ("4.0"). Written out rather than through
+ * `toLocaleString`: a first number format costs a slow phone tens of milliseconds, and each
+ * of the app's languages writes these numbers the same way (writings-format.test.ts).
+ */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
 export function languageTag(language: string): string {
   return LANGUAGE_TAGS[language as Language] ?? 'en';
 }

@@ -19,7 +19,7 @@ export function PackageList({ client }: { client: ClientDescribeResponse }) {
             <span className="package-name">{bilingualName(offer, i18n.language)}</span>
             <span className="package-meta">
               {t('packages.duration', { count: offer.duration_minutes })}
-              <span className="package-price">{formatHkd(offer.price_hkd, i18n.language)}</span>
+              <span className="package-price">{formatHkd(offer.price_hkd)}</span>
             </span>
           </Link>
         </li>

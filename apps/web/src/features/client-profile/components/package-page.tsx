@@ -54,7 +54,7 @@ export function PackagePage() {
             </div>
             <div>
               <dt>{t('package.price')}</dt>
-              <dd className="package-price">{formatHkd(offer.price_hkd, i18n.language)}</dd>
+              <dd className="package-price">{formatHkd(offer.price_hkd)}</dd>
             </div>
           </dl>
           <p className="package-description">{offer.description}</p>

@@ -98,7 +98,7 @@ const ClientProfile = memo(function ClientProfile({
   views: number;
   belowTheFoldLater: boolean;
 }) {
-  const { t, i18n } = useTranslation(['profile', 'common', 'country-names']);
+  const { t } = useTranslation(['profile', 'common', 'country-names']);
   const places = useClientPlaces(client);
   const isGirl = client.kind === 'girl';
   // First the photos, heading and actions (what a phone's first screen shows); the sections
@@ -123,7 +123,7 @@ const ClientProfile = memo(function ClientProfile({
         {client.price_hkd !== null && (
           <p className="profile-price">
             <span className="visually-hidden">{t('price')} </span>
-            {formatHkd(client.price_hkd, i18n.language)}
+            {formatHkd(client.price_hkd)}
           </p>
         )}
         <ul className="profile-stats">

@@ -1,17 +1,7 @@
 import type { ClientDescribeResponse } from '@petal/contract/clients';
-import { LANGUAGE_TAGS, type Language } from '@petal/contract/languages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpenAt, runsPastMidnight, timeInZone, WEEK_FROM_MONDAY } from '../profile-logic.ts';
-
-/** Weekday names in the reader's language; 0 is Sunday (4 January 1970 was one). */
-function weekdayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language as Language] ?? 'en', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
-  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(1970, 0, 4 + day)));
-}
 
 /**
  * Opening hours by weekday, Monday first. Hours that close before they open end the next
@@ -26,8 +16,7 @@ export function WorkingHoursTable({
   timeZone: string | undefined;
   countryName: string;
 }) {
-  const { t, i18n } = useTranslation('profile');
-  const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  const { t } = useTranslation('profile');
   const now = useMemo(() => (timeZone ? timeInZone(new Date(), timeZone) : null), [timeZone]);
   if (hours.length === 0) return <p className="empty-note">{t('hours.none')}</p>;
   const openNow = now ? isOpenAt(hours, now.weekday, now.minutes) : null;
@@ -55,7 +44,8 @@ export function WorkingHoursTable({
                 aria-current={isToday ? 'date' : undefined}
               >
                 <th scope="row">
-                  {names[weekday]}
+                  {/* The translations, not Intl: a first date format costs a slow phone tens of ms. */}
+                  {t(`hours.weekdays.${weekday}`)}
                   {isToday && <span className="badge">{t('hours.today')}</span>}
                 </th>
                 <td>

@@ -51,7 +51,7 @@ export function ClientCard({
         </span>
         <span className="client-card-place">{[type, district].filter(Boolean).join(' · ')}</span>
         {client.price_hkd !== null && (
-          <span className="client-card-price">{formatHkd(client.price_hkd, i18n.language)}</span>
+          <span className="client-card-price">{formatHkd(client.price_hkd)}</span>
         )}
         <span className="client-card-stats">
           {client.rating !== null ? (

@@ -1,6 +1,6 @@
 import type { Review } from '@petal/contract/writings';
 import { useTranslation } from 'react-i18next';
-import { languageTag, overallRating, RATING_DIMENSIONS } from '../writings-format.ts';
+import { formatRating, overallRating, RATING_DIMENSIONS } from '../writings-format.ts';
 
 /** The five ratings in one wrapped line, for a card. */
 export function RatingsCompact({ ratings }: { ratings: Review['ratings'] }) {
@@ -49,11 +49,8 @@ function Stars({ value }: { value: number }) {
 
 /** The average of the five, with its label. */
 export function OverallRating({ ratings, large = false }: { ratings: Review['ratings']; large?: boolean }) {
-  const { t, i18n } = useTranslation('writings');
-  const value = overallRating(ratings).toLocaleString(languageTag(i18n.language), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const { t } = useTranslation('writings');
+  const value = formatRating(overallRating(ratings));
   return (
     <span className={`overall-rating${large ? ' overall-rating-large' : ''}`}>
       <span className="overall-label">{t('ratings.overall')}</span>
