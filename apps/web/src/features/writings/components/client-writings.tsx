@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
@@ -83,7 +83,11 @@ function PreviewSection<Item>({
 }) {
   const { t } = useTranslation('writings');
   const titleId = useId();
-  const items = query.data?.items ?? [];
+  // An answer reaches React in a render it cannot slice (TanStack Query notifies through
+  // useSyncExternalStore); the cards are drawn in a background render instead, so a slow
+  // phone never blocks on three sections of cards at once.
+  const shown = useDeferredValue(query);
+  const items = shown.data?.items ?? [];
   return (
     <section className="preview-section" aria-labelledby={titleId}>
       <div className="section-head">
@@ -96,10 +100,10 @@ function PreviewSection<Item>({
           </Link>
         )}
       </div>
-      {query.isPending ? (
+      {shown.isPending ? (
         <PreviewRows />
-      ) : query.isError ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      ) : shown.isError ? (
+        <ErrorNotice error={shown.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <p className="empty-note">{empty}</p>
       ) : (
