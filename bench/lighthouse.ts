@@ -13,7 +13,8 @@
  *
  * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (runs per page, default 3; the
  * median by score is shown), LIGHTHOUSE_PORT and LIGHTHOUSE_CHROME_PORT (default: free ports
- * from the system), LIGHTHOUSE_REPORT_DIR (default: a temp folder) change it.
+ * from the system), LIGHTHOUSE_REPORT_DIR (default: a temp folder) change it;
+ * LIGHTHOUSE_SAVE_TRACES=1 also writes each run's trace beside its report.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
+const saveTraces = process.env.LIGHTHOUSE_SAVE_TRACES === '1';
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -120,6 +122,8 @@ async function audit(url: string, chromePort: number, reportDir: string, label: 
   const base = path.join(reportDir, `${label}-${run}`);
   writeFileSync(`${base}.json`, reports[0]!);
   writeFileSync(`${base}.html`, reports[1] ?? '');
+  // The raw trace, for reading the main thread's tasks (chrome://tracing, or a script).
+  if (saveTraces) writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpItems = (
     lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
