@@ -17,7 +17,11 @@ export function groupThousands(value: number): string {
  * The `number` format of the translations (`{{count, number}}`): counts, so whole numbers,
  * grouped as above; anything else goes to Intl as i18next would.
  */
-export function formatNumber(value: unknown, language: string | undefined, options?: Intl.NumberFormatOptions) {
+export function formatNumber(
+  value: unknown,
+  language: string | undefined,
+  options?: Intl.NumberFormatOptions,
+) {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return groupThousands(value);
   return new Intl.NumberFormat(language, options).format(value as number);
 }
