@@ -1,18 +1,21 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { clientDataQuery } from '../../lib/client-data.ts';
 import { preloadPhoto } from '../../lib/photo.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { clientDescribeQuery, isClientId, parseClientId } from './api/describe-client.ts';
 import { PROFILE_PHOTO_SIZES } from './profile-photo.ts';
 
 /**
- * Asks for the client while the page's code loads, instead of once it has rendered, and its
- * first photo (what the visitor sees first) as soon as the client is there.
+ * Asks for the client (and the lookup tables that name its places and type) while the page's
+ * code loads, instead of once it has rendered, and its first photo (what the visitor sees
+ * first) as soon as the client is there.
  */
 function prefetchClient({ params }: LoaderFunctionArgs) {
   const clientId = parseClientId(params.id);
   if (!isClientId(clientId)) return null;
   const query = clientDescribeQuery(clientId);
+  void queryClient.prefetchQuery(clientDataQuery);
   void queryClient.prefetchQuery(query).then(() => {
     const photo = queryClient.getQueryData(query.queryKey)?.photos[0];
     if (photo) preloadPhoto(photo, PROFILE_PHOTO_SIZES);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { clientDataQuery } from '../../lib/client-data.ts';
 import { currentCountry } from '../../lib/country-store.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { clientPagesQuery, homeRankingFilter } from './api/find-clients.ts';
@@ -10,9 +11,13 @@ const page = (load: () => Promise<Record<string, unknown>>, name: string) =>
 const places = (name: string) => page(() => import('./components/place-clients-page.tsx'), name);
 const filter = (name: string) => page(() => import('./components/client-filter-page.tsx'), name);
 
-/** Asks for the ranking while the home page's code loads, instead of once it has rendered. */
+/**
+ * Asks for the ranking, and the lookup tables its cards name places and types from, while the
+ * home page's code loads, instead of once it has rendered.
+ */
 function prefetchHomeRanking() {
   void queryClient.prefetchInfiniteQuery(clientPagesQuery(homeRankingFilter(currentCountry().countryId)));
+  void queryClient.prefetchQuery(clientDataQuery);
   return null;
 }
 
