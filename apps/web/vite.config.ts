@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { DEVELOPMENT_VERIFY_KEY } from '@petal/contract/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.PETAL_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -112,9 +114,27 @@ const codeSplitting = {
   experimentalInlineCommonChunks: { maxSize: 10 * 1024 },
 };
 
+/**
+ * Scripts, styles and translation files compressed once, at build time, at the best ratio
+ * (brotli 11, gzip 9), beside each file as `.br` and `.gz`; the server sends those as they
+ * are (apps/api/src/platform/web-app.ts). Compressing per request costs the server CPU on
+ * every download and, at the fast settings that allows, some 10% more bytes over the wire.
+ * Source maps are left out: only developer tools ask for them.
+ */
+const precompressed = compression({
+  include: /\.(js|css|json|svg)$/,
+  exclude: [/\.map$/, /(^|[\\/])\.vite[\\/]/],
+  threshold: 1024,
+  skipIfLargerOrEqual: true,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+});
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react(), verifyKeyForDevelopment(), localeBundleFiles()],
+  plugins: [react(), verifyKeyForDevelopment(), localeBundleFiles(), precompressed],
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
     __LOCALE_NAMESPACES__: JSON.stringify(localeNamespaces),
