@@ -44,6 +44,8 @@ test('home -> filter -> profile -> a review and a story -> back to the same plac
   await card.click();
 
   await expect(page.getByRole('heading', { level: 1, name: client.name_en })).toBeVisible();
+  // Stories, reviews and posts sit at the foot of the profile and load as the reader nears them.
+  await page.getByRole('heading', { level: 2, name: 'Reviews', exact: true }).scrollIntoViewIfNeeded();
   const review = page.locator(`a[href^="/ad-blog/${clientId}/"].read-link`).first();
   await review.click();
   await expect(page.getByText('Appearance').first()).toBeVisible();

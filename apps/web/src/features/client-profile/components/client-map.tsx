@@ -1,5 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 
 const loadMap = () => import('./leaflet-map.tsx');
 
@@ -24,24 +25,10 @@ export function ClientMap({
   className?: string;
 }) {
   const { t } = useTranslation('profile');
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [box, near] = useNearScreen<HTMLDivElement>();
   const [failed, setFailed] = useState(false);
   // A new lazy component per attempt: React keeps a failed import's error otherwise.
   const [LeafletMap, setLeafletMap] = useState(() => lazy(loadMap));
-
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   if (failed) {
     return (

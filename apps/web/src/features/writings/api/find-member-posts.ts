@@ -28,9 +28,10 @@ export function useMemberPostPages(clientId?: number) {
   return useInfiniteQuery(memberPostPagesQuery(clientId));
 }
 
-/** The newest few member posts about a client, for its profile. */
-export function useMemberPostPreview(clientId: number) {
+/** The newest few member posts about a client, for its profile; asked for once `enabled`. */
+export function useMemberPostPreview(clientId: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['writings', 'member-posts', 'preview', clientId],
     queryFn: ({ signal }) => findMemberPosts(clientId, PREVIEW_SIZE, undefined, signal),
     staleTime: 60_000,

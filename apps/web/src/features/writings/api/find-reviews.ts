@@ -28,9 +28,10 @@ export function useReviewPages(clientId?: number) {
   return useInfiniteQuery(reviewPagesQuery(clientId));
 }
 
-/** A client's newest few reviews, for its profile. */
-export function useReviewPreview(clientId: number) {
+/** A client's newest few reviews, for its profile; asked for once `enabled`. */
+export function useReviewPreview(clientId: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['writings', 'reviews', 'preview', clientId],
     queryFn: ({ signal }) => findReviews(clientId, PREVIEW_SIZE, undefined, signal),
     staleTime: 60_000,

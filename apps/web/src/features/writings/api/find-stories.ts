@@ -37,9 +37,10 @@ export function useStoryPages(filter: StoryFilter) {
   return useInfiniteQuery(storyPagesQuery(filter));
 }
 
-/** A client's newest few stories, for its profile. */
-export function useStoryPreview(clientId: number) {
+/** A client's newest few stories, for its profile; asked for once `enabled`. */
+export function useStoryPreview(clientId: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['writings', 'stories', 'preview', clientId],
     queryFn: ({ signal }) => findStories({ order: 'newest', clientId }, PREVIEW_SIZE, undefined, signal),
     staleTime: 60_000,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
 import type { CursorPage } from '../../../lib/infinite-list.tsx';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { useMemberPostPreview } from '../api/find-member-posts.ts';
 import { useReviewPreview } from '../api/find-reviews.ts';
 import { useStoryPreview } from '../api/find-stories.ts';
@@ -14,8 +15,10 @@ import { StoryCard } from './story-card.tsx';
 
 /**
  * A client's stories, reviews and the member posts about it, three of each, newest first,
- * for the client's profile page; each section leads to the full list. Its own loading
- * boundary keeps the profile around it on screen while the section's texts load.
+ * for the client's profile page; each section leads to the full list. They sit at the foot
+ * of the profile, so they are asked for when the reader scrolls near them, not with the
+ * first screen (answers already in the cache show at once). Its own loading boundary keeps
+ * the profile around it on screen while the section's texts load.
  */
 export function ClientWritings({ clientId }: { clientId: number }) {
   return (
@@ -27,11 +30,12 @@ export function ClientWritings({ clientId }: { clientId: number }) {
 
 function ClientWritingsSections({ clientId }: { clientId: number }) {
   const { t } = useTranslation('writings');
-  const stories = useStoryPreview(clientId);
-  const reviews = useReviewPreview(clientId);
-  const posts = useMemberPostPreview(clientId);
+  const [sections, near] = useNearScreen<HTMLDivElement>();
+  const stories = useStoryPreview(clientId, near);
+  const reviews = useReviewPreview(clientId, near);
+  const posts = useMemberPostPreview(clientId, near);
   return (
-    <div className="client-writings">
+    <div ref={sections} className="client-writings">
       <PreviewSection
         title={t('client.stories')}
         seeAll={`/all-story?client=${clientId}`}
