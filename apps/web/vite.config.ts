@@ -98,20 +98,28 @@ const reactRouterProduction = [
  * How the build cuts the app into files (decision 020). The shell and the libraries every
  * page runs on are one `app` chunk; each page is one chunk of its own, with the small modules
  * it shares with other pages copied in rather than fetched as files of their own. Left to
- * itself the bundler made 8 files for the shell and up to 20 for a page, a few hundred bytes
- * each, and on a phone's connection every one costs a round trip in the queue.
+ * itself the bundler made 8 files for the shell and up to 15 more for a page, a few hundred
+ * bytes each, and on a phone's connection every one costs a round trip in the queue.
  */
 const codeSplitting = {
   groups: [
     {
       name: 'app',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|country-flag-icons|use-sync-external-store)[\\/]|[\\/]src[\\/](app[\\/]|main\.tsx)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|country-flag-icons|use-sync-external-store)[\\/]|apps[\\/]web[\\/]src[\\/](app[\\/]|main\.tsx)/,
       priority: 10,
+    },
+    {
+      // The features' styles in one stylesheet that any page needing them loads once.
+      name: 'pages',
+      test: /apps[\\/]web[\\/]src[\\/]features[\\/].*\.css$/,
+      priority: 5,
     },
   ],
   // Source bytes, before minification: shared modules up to this size are copied into each
-  // page that uses them; a shared chunk bigger than this stays a file of its own.
-  experimentalInlineCommonChunks: { maxSize: 10 * 1024 },
+  // page that uses them; a shared chunk bigger than this stays a file of its own. Styles are
+  // never copied: a stylesheet in two pages' CSS files would be added to the document again
+  // by each page, moving its rules after the others and changing which ones win.
+  experimentalInlineCommonChunks: { maxSize: 10 * 1024, exclude: /\.css(\?|$)/ },
 };
 
 /**
@@ -124,7 +132,8 @@ const codeSplitting = {
 const precompressed = compression({
   include: /\.(js|css|json|svg)$/,
   exclude: [/\.map$/, /(^|[\\/])\.vite[\\/]/],
-  threshold: 1024,
+  // Small files too: the server would otherwise compress them on each request.
+  threshold: 0,
   skipIfLargerOrEqual: true,
   algorithms: [
     defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,4 +1,5 @@
 import type { ClientDescribeResponse } from '@petal/contract/clients';
+import { zonedTime } from '../../lib/zoned-time.ts';
 
 /**
  * The profile's small rules, kept apart from the components so they are tested on their own:
@@ -20,38 +21,10 @@ export function runsPastMidnight(hours: WorkingHours): boolean {
   return minutesOf(hours.closes_at) <= minutesOf(hours.opens_at);
 }
 
-/** The part of the Temporal API timeInZone uses (not yet in TypeScript's own library). */
-interface TemporalApi {
-  Instant: {
-    fromEpochMilliseconds(milliseconds: number): {
-      toZonedDateTimeISO(timeZone: string): { dayOfWeek: number; hour: number; minute: number };
-    };
-  };
-}
-
-/**
- * The weekday (0 is Sunday) and minutes since midnight at `date` in `timeZone`. Temporal
- * answers from the time zone rules alone; browsers without it build an Intl date format,
- * whose first use loads locale data (tens of milliseconds on a slow phone).
- */
+/** The weekday (0 is Sunday) and minutes since midnight at `date` in `timeZone`. */
 export function timeInZone(date: Date, timeZone: string): { weekday: number; minutes: number } {
-  const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
-  if (temporal) {
-    const zoned = temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone);
-    // Temporal counts Monday as 1 and Sunday as 7.
-    return { weekday: zoned.dayOfWeek % 7, minutes: zoned.hour * 60 + zoned.minute };
-  }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
-  return { weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  const { weekday, hour, minute } = zonedTime(date, timeZone);
+  return { weekday, minutes: hour * 60 + minute };
 }
 
 /**

@@ -9,8 +9,8 @@ export function ClientChip({ client }: { client: ClientDescribeResponse }) {
   const { t, i18n } = useTranslation('profile');
   const photo = client.photos[0];
   return (
-    <Link className="client-chip" to={`/ad-blog/${client.client_id}`}>
-      <span className="client-chip-photo">
+    <Link className="client-heading-link" to={`/ad-blog/${client.client_id}`}>
+      <span className="client-heading-photo">
         {photo ? (
           <ResponsivePhoto photo={photo} alt="" sizes="48px" />
         ) : (
@@ -19,11 +19,11 @@ export function ClientChip({ client }: { client: ClientDescribeResponse }) {
           </span>
         )}
       </span>
-      <span className="client-chip-text">
-        <span className="client-chip-name">{bilingualName(client, i18n.language)}</span>
-        <span className="client-chip-hint">{t('links.profile')}</span>
+      <span className="client-heading-text">
+        <span className="client-heading-name">{bilingualName(client, i18n.language)}</span>
+        <span className="client-heading-hint">{t('links.profile')}</span>
       </span>
-      <span aria-hidden="true" className="client-chip-arrow">
+      <span aria-hidden="true" className="client-heading-arrow">
         ›
       </span>
     </Link>

@@ -45,7 +45,7 @@ export function PackagePage() {
         </>
       ) : (
         <>
-          <p className="eyebrow">{t('package.title')}</p>
+          <p className="eyebrow package-eyebrow">{t('package.title')}</p>
           <h1 id="package-title">{bilingualName(offer, i18n.language)}</h1>
           <dl className="package-facts">
             <div>

@@ -158,16 +158,16 @@ function PostSheetContent({
           {post.data.comments.length === 0 ? (
             <p className="empty-note">{t('posts.noComments')}</p>
           ) : (
-            <ul className="comment-list">
+            <ul className="post-comments">
               {post.data.comments.map((comment) => (
                 <li key={comment.comment_id}>
-                  <p className="comment-author">
+                  <p className="post-comment-author">
                     {i18n.language === 'zh' ? comment.author.zh_name : comment.author.en_name}
                     <time dateTime={new Date(comment.created_at).toISOString()}>
                       {date(comment.created_at)}
                     </time>
                   </p>
-                  <p className="comment-body">{comment.body}</p>
+                  <p className="post-comment-body">{comment.body}</p>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useDeferredValue, useId } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../../lib/error-notice.tsx';
@@ -89,8 +89,10 @@ function PreviewSection<Item>({
   const titleId = useId();
   // An answer reaches React in a render it cannot slice (TanStack Query notifies through
   // useSyncExternalStore); the cards are drawn in a background render instead, so a slow
-  // phone never blocks on three sections of cards at once.
-  const shown = useDeferredValue(query);
+  // phone never blocks on three sections of cards at once. Deferred is what the section
+  // shows, not the query result, which is a new object on every render.
+  const { data, status, error } = query;
+  const shown = useDeferredValue(useMemo(() => ({ data, status, error }), [data, status, error]));
   const items = shown.data?.items ?? [];
   return (
     <section className="preview-section" aria-labelledby={titleId}>
@@ -104,10 +106,11 @@ function PreviewSection<Item>({
           </Link>
         )}
       </div>
-      {shown.isPending ? (
+      {shown.status === 'pending' ? (
         <PreviewRows />
-      ) : shown.isError ? (
-        <ErrorNotice error={shown.error} onRetry={() => void query.refetch()} />
+      ) : shown.status === 'error' ? (
+        // A second tap while the first retry is under way waits for it rather than restarting it.
+        <ErrorNotice error={shown.error} onRetry={() => void query.refetch({ cancelRefetch: false })} />
       ) : items.length === 0 ? (
         <p className="empty-note">{empty}</p>
       ) : (
