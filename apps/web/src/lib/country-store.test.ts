@@ -17,6 +17,49 @@ describe('guessCountry', () => {
     expect(guessCountry(['en', 'vi'], () => 'UTC')).toBe('VN');
   });
 
+  it('gives a bare language the country Intl.Locale#maximize gives it, where that is one of ours', () => {
+    const ours = new Set(['HK', 'MO', 'JP', 'GB', 'TH', 'VN', 'PH', 'ID', 'TW', 'CN']);
+    const tags = [
+      'ja',
+      'th',
+      'vi',
+      'id',
+      'jv',
+      'su',
+      'fil',
+      'tl',
+      'ceb',
+      'zh',
+      'zh-Hans',
+      'zh-Hant',
+      'yue',
+      'yue-Hant',
+      'yue-Hans',
+      'bo',
+      'ug',
+      'ii',
+      'cy',
+      'gd',
+      'kw',
+      'en',
+      'ko',
+      'ms',
+      'fr',
+      'ja-Latn',
+      'th-Thai',
+      'vi-Latn',
+      'zh-Latn',
+    ];
+    for (const tag of tags) {
+      const region = new Intl.Locale(tag).maximize().region ?? '';
+      const expected = ours.has(region) ? region : 'HK';
+      expect(
+        guessCountry([tag], () => 'Europe/Paris'),
+        tag,
+      ).toBe(expected);
+    }
+  });
+
   it('asks for the time zone only when no language names one of our countries', () => {
     let asked = 0;
     const timeZone = () => {

@@ -1,6 +1,7 @@
 import { COUNTRIES, type CountryCode, type CountryConfig, countryByCode } from '@petal/contract/countries';
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './storage.ts';
+import { deviceTimeZone } from './zoned-time.ts';
 
 /** Spec section 3: session storage `country-store` holds currentCountry and prevCountryId. */
 export const COUNTRY_STORE_KEY = 'country-store';
@@ -11,9 +12,10 @@ export interface CountryState {
 }
 
 /**
- * The likely country of a bare language tag (CLDR likely subtags), for the languages whose
- * likely region is one of ours. `Intl.Locale#maximize` knows them all, but its first call
- * loads the likely-subtags data, a cost paid at start on every first visit.
+ * The likely country (CLDR likely subtags) of a language, or a language and script, given
+ * without a region, for the languages whose likely country is one of ours. `Intl.Locale`'s
+ * `maximize` knows them all, but its first call loads the likely-subtags data, a cost paid at
+ * start on every first visit; country-store.test.ts checks this table against it.
  */
 const LIKELY_COUNTRY: Record<string, string> = {
   ja: 'JP',
@@ -21,24 +23,34 @@ const LIKELY_COUNTRY: Record<string, string> = {
   vi: 'VN',
   id: 'ID',
   in: 'ID',
+  jv: 'ID',
+  su: 'ID',
   fil: 'PH',
   tl: 'PH',
+  ceb: 'PH',
   zh: 'CN',
   'zh-hans': 'CN',
   'zh-hant': 'TW',
   yue: 'HK',
   'yue-hant': 'HK',
   'yue-hans': 'CN',
+  bo: 'CN',
+  ug: 'CN',
+  ii: 'CN',
+  cy: 'GB',
+  gd: 'GB',
+  kw: 'GB',
 };
 
 /** The region of a BCP 47 language tag (`zh-Hant-HK` -> HK), else its language's likely one. */
 function regionOf(tag: string): string | undefined {
   const subtags = tag.toLowerCase().split(/[-_]/);
-  if (!/^[a-z]{2,8}$/.test(subtags[0] ?? '')) return undefined;
-  const withScript = /^[a-z]{4}$/.test(subtags[1] ?? '');
-  const region = subtags[withScript ? 2 : 1];
+  const language = subtags[0] ?? '';
+  if (!/^[a-z]{2,8}$/.test(language)) return undefined;
+  const script = /^[a-z]{4}$/.test(subtags[1] ?? '') ? subtags[1] : undefined;
+  const region = subtags[script ? 2 : 1];
   if (region && /^[a-z]{2}$/.test(region)) return region.toUpperCase();
-  return LIKELY_COUNTRY[withScript ? `${subtags[0]}-${subtags[1]}` : subtags[0]!];
+  return (script && LIKELY_COUNTRY[`${language}-${script}`]) || LIKELY_COUNTRY[language];
 }
 
 /**
@@ -54,16 +66,6 @@ export function guessCountry(languages: readonly string[], timeZone: () => strin
   }
   const zone = timeZone();
   return COUNTRIES.find((country) => country.timeZone === zone)?.code ?? 'HK';
-}
-
-/**
- * The device's time zone. Temporal answers at once; `Intl.DateTimeFormat` builds a whole
- * formatter first, which on a first call loads locale data (tens of milliseconds on a slow
- * phone, at start). Browsers without Temporal take the Intl way.
- */
-function deviceTimeZone(): string | undefined {
-  const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
-  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 function readState(): CountryState {
