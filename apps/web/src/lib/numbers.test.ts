@@ -19,8 +19,10 @@ describe('formatNumber (the translations’ number format)', () => {
     }
   });
 
-  it('hands fractions to Intl', () => {
+  it('hands fractions, and formats that ask for more, to Intl', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    expect(formatNumber(3, 'en', { minimumFractionDigits: 1 })).toBe('3.0');
+    expect(formatNumber(12_345, 'en', { useGrouping: false })).toBe('12345');
   });
 });

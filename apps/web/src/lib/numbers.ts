@@ -13,15 +13,33 @@ export function groupThousands(value: number): string {
   return `${value < 0 || Object.is(value, -0) ? '-' : ''}${digits}`;
 }
 
+/** Options that change how Intl writes a number: with any of them, Intl writes it. */
+const NUMBER_STYLE_OPTIONS = [
+  'style',
+  'currency',
+  'unit',
+  'notation',
+  'compactDisplay',
+  'signDisplay',
+  'useGrouping',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+] as const;
+
 /**
  * The `number` format of the translations (`{{count, number}}`): counts, so whole numbers,
- * grouped as above; anything else goes to Intl as i18next would.
+ * grouped as above; anything else, or a format that asks for more, goes to Intl as i18next
+ * would.
  */
 export function formatNumber(
   value: unknown,
   language: string | undefined,
   options?: Intl.NumberFormatOptions,
 ) {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return groupThousands(value);
+  const plain = !NUMBER_STYLE_OPTIONS.some((option) => options?.[option] !== undefined);
+  if (plain && typeof value === 'number' && Number.isSafeInteger(value)) return groupThousands(value);
   return new Intl.NumberFormat(language, options).format(value as number);
 }

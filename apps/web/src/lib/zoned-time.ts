@@ -1,49 +1,48 @@
 /** The part of the Temporal API used here (not yet in TypeScript's own library). */
 interface TemporalApi {
-  Now?: { timeZoneId?: () => string };
-  Instant?: {
-    fromEpochMilliseconds?: (milliseconds: number) => {
+  Now: { timeZoneId(): string };
+  Instant: {
+    fromEpochMilliseconds(milliseconds: number): {
       toZonedDateTimeISO(timeZone: string): { dayOfWeek: number; hour: number; minute: number };
     };
   };
 }
 
 /**
- * The browser's Temporal, when it has the parts used here. Temporal answers from time zone
- * rules alone, where a first `Intl.DateTimeFormat` loads locale data: tens of milliseconds on
- * a slow phone, at start. Early or partial builds of Temporal are left alone.
+ * An answer from the browser's Temporal, or undefined when it has none, only an early build
+ * without the parts used here, or it throws. Temporal answers from time zone rules alone,
+ * where a first `Intl.DateTimeFormat` loads locale data: tens of milliseconds on a slow
+ * phone, at start.
  */
-function temporal(): Required<TemporalApi> | null {
-  const api = (globalThis as { Temporal?: TemporalApi }).Temporal;
-  return typeof api?.Now?.timeZoneId === 'function' &&
-    typeof api.Instant?.fromEpochMilliseconds === 'function'
-    ? (api as Required<TemporalApi>)
-    : null;
+function fromTemporal<T>(read: (temporal: TemporalApi) => T): T | undefined {
+  const api = (globalThis as { Temporal?: Partial<TemporalApi> }).Temporal;
+  if (
+    typeof api?.Now?.timeZoneId !== 'function' ||
+    typeof api.Instant?.fromEpochMilliseconds !== 'function'
+  ) {
+    return undefined;
+  }
+  try {
+    return read(api as TemporalApi);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The device's time zone, as an IANA name. */
 export function deviceTimeZone(): string | undefined {
-  try {
-    const zone = temporal()?.Now.timeZoneId?.();
-    if (zone) return zone;
-  } catch {
-    // Fall back to Intl below.
-  }
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    fromTemporal((temporal) => temporal.Now.timeZoneId()) ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  );
 }
 
 /** The weekday (0 is Sunday), hour and minute at `date` in `timeZone`. */
 export function zonedTime(date: Date, timeZone: string): { weekday: number; hour: number; minute: number } {
-  const api = temporal();
-  if (api) {
-    try {
-      const zoned = api.Instant.fromEpochMilliseconds!(date.getTime()).toZonedDateTimeISO(timeZone);
-      // Temporal counts Monday as 1 and Sunday as 7.
-      return { weekday: zoned.dayOfWeek % 7, hour: zoned.hour, minute: zoned.minute };
-    } catch {
-      // Fall back to Intl below.
-    }
-  }
+  const zoned = fromTemporal((temporal) =>
+    temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone),
+  );
+  // Temporal counts Monday as 1 and Sunday as 7.
+  if (zoned) return { weekday: zoned.dayOfWeek % 7, hour: zoned.hour, minute: zoned.minute };
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
