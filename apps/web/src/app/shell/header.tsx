@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CountryFlag } from '../../lib/country-flag.tsx';
 import { setCurrentCountry, useCurrentCountry } from '../../lib/country-store.ts';
 import { CountryDrawer } from './country-drawer.tsx';
+import { PetalLogo } from './petal-logo.tsx';
 
 /** Logo (to /), the language choice the country allows, and the country selector. */
 export function Header() {
@@ -16,7 +17,7 @@ export function Header() {
   return (
     <header className="app-header">
       <Link to="/" className="logo" aria-label={t('header.home')}>
-        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <PetalLogo size={28} />
         <span aria-hidden="true">Petal</span>
       </Link>
       <div className="header-tools">
