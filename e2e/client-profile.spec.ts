@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import { expect, expectNoSeriousViolations, startInCountry, test } from './fixtures.ts';
 
 /**
@@ -23,6 +23,7 @@ interface Client {
   street_view: { latitude: number; longitude: number } | null;
   photos: Photo[];
   service_packages: { service_package_id: number; name_en: string }[];
+  shop: { client_id: number; name_en: string } | null;
 }
 interface Card {
   client_id: number;
@@ -288,7 +289,47 @@ test('street view opens Google Maps at the client’s viewpoint in a new tab', a
   );
 });
 
-test('opening a profile counts one view; a reload by the same visitor does not', async ({ page }) => {
+/**
+ * Opens (or, with `reload`, reloads) a profile with the page's clock standing still from before
+ * the profile shows, and moves it only as far as it takes for `shown` to appear (the app hands
+ * answers to the page on timers of 0 ms): the time the profile then stays on screen is the
+ * test's to give (`page.clock.runFor`). The profile's answer is held back until the clock stands.
+ */
+async function openProfileWithClockHeld(
+  page: Page,
+  clientId: number,
+  shown: Locator,
+  { reload = false } = {},
+) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/viewer/client/describe', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.clock.install();
+  const opened = reload ? page.reload() : page.goto(`/ad-blog/${clientId}`);
+  await page.waitForRequest('**/api/viewer/client/describe');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  release();
+  await opened;
+  await page.unroute('**/api/viewer/client/describe');
+  await runClockUntilVisible(page, shown);
+}
+
+/** Moves a standing clock on in small steps until `locator` shows. */
+async function runClockUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(10);
+    await expect(locator).toBeVisible({ timeout: 100 });
+  }).toPass();
+}
+
+test('a profile on screen for a second counts one view; a reload by the same visitor does not', async ({
+  page,
+}) => {
   // A client no other test here opens: the last of the first page.
   const cards = await findClients();
   const clientId = cards.at(-1)!.client_id;
@@ -298,18 +339,39 @@ test('opening a profile counts one view; a reload by the same visitor does not',
     if (request.url().endsWith('/api/viewCounter/addOne')) counts.push(1);
   });
 
+  await openProfileWithClockHeld(page, clientId, page.getByText(`${before} views`, { exact: true }));
+  expect(counts).toHaveLength(0);
+
   const firstCount = page.waitForResponse((response) => response.url().endsWith('/api/viewCounter/addOne'));
-  await page.goto(`/ad-blog/${clientId}`);
+  await page.clock.runFor(1000);
   expect((await (await firstCount).json()).counted).toBe(true);
-  await expect(page.getByText(`${before + 1} views`, { exact: true })).toBeVisible();
+  await runClockUntilVisible(page, page.getByText(`${before + 1} views`, { exact: true }));
   expect(counts).toHaveLength(1);
 
+  await openProfileWithClockHeld(page, clientId, page.getByText(`${before + 1} views`, { exact: true }), {
+    reload: true,
+  });
   const secondCount = page.waitForResponse((response) => response.url().endsWith('/api/viewCounter/addOne'));
-  await page.reload();
+  await page.clock.runFor(1000);
   expect((await (await secondCount).json()).counted).toBe(false);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(`${before + 1} views`, { exact: true })).toBeVisible();
   expect(counts).toHaveLength(2); // one call per visit, none more on re-renders
+});
+
+test('a profile left within a second counts no view', async ({ page }) => {
+  const clientId = (await findClients()).at(-2)!.client_id;
+  const { views } = await describeClient(clientId);
+  const counts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/viewCounter/addOne')) counts.push(request.url());
+  });
+  await openProfileWithClockHeld(page, clientId, page.getByText(`${views} views`, { exact: true }));
+  await page.clock.runFor(800);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.clock.runFor(5000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(counts).toHaveLength(0);
 });
 
 test.describe('a switched-off ad', () => {
@@ -370,6 +432,18 @@ test('a shop leads to its girls; a list without girls says so', async ({ page })
   const girl = (await findClients({ kind: 'girl' }))[0]!;
   await page.goto(`/ad-blog/${girl.client_id}/girls-list`);
   await expect(page.getByText('No girls are listed at this shop right now.')).toBeVisible();
+});
+
+test("a girl's profile names her shop and leads to it and to its girls", async ({ page }) => {
+  const girl = await firstClient((client) => client.shop !== null, { kind: 'girl' });
+  const shop = girl.shop!;
+  await page.goto(`/ad-blog/${girl.client_id}`);
+  await page.getByRole('link', { name: `Her shop: ${shop.name_en}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ad-blog/${shop.client_id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shop.name_en);
+  await page.goBack();
+  await page.getByRole('link', { name: `All girls at ${shop.name_en}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shop.client_id}$`));
 });
 
 test('the posts page lists the client’s posts; one opens with its comments and closes with Escape', async ({

@@ -245,6 +245,36 @@ describe('POST /api/viewer/client/describe', () => {
     ]);
   });
 
+  it("names a girl's shop while the shop's ad is on, and no shop for a shop or when it is off", async () => {
+    const describeClient = async (clientId: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/viewer/client/describe',
+        headers,
+        payload: { client_id: clientId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return clientDescribeResponseSchema.parse(response.json());
+    };
+    const { rows } = await t.db.query<{ girl: number; shop: number; name_en: string; name_zh: string }>(
+      `SELECT g.client_id AS girl, s.client_id AS shop, s.name_en, s.name_zh
+         FROM clients g JOIN clients s ON s.client_id = g.shop_id
+        WHERE g.ad_enabled AND s.ad_enabled ORDER BY g.client_id LIMIT 1`,
+    );
+    const { girl, shop, name_en, name_zh } = rows[0]!;
+    expect((await describeClient(girl)).shop).toEqual({ client_id: shop, name_en, name_zh });
+    expect((await describeClient(shop)).shop).toBeNull();
+
+    await t.db.query('UPDATE clients SET ad_enabled = false WHERE client_id = $1', [shop]);
+    try {
+      const profile = await describeClient(girl);
+      expect(profile.shop_id).toBe(shop);
+      expect(profile.shop).toBeNull();
+    } finally {
+      await t.db.query('UPDATE clients SET ad_enabled = true WHERE client_id = $1', [shop]);
+    }
+  });
+
   it('answers a switched-off ad with "Client\'s AD is OFF" and an unknown one with 404', async () => {
     const { rows } = await t.db.query<{ client_id: number }>(
       'SELECT client_id FROM clients WHERE NOT ad_enabled LIMIT 1',

@@ -106,6 +106,11 @@ export const clientDescribeResponseSchema = clientCardSchema.extend({
   working_hours: z.array(
     z.object({ weekday: z.number().int(), opens_at: z.string(), closes_at: z.string() }),
   ),
+  /**
+   * A girl's shop, named for the profile's links, while its ad is on; null for a shop, a girl
+   * on her own, or when her shop is switched off or gone.
+   */
+  shop: z.object({ client_id: z.number().int(), name_en: z.string(), name_zh: z.string() }).nullable(),
 });
 export type ClientDescribeResponse = z.infer<typeof clientDescribeResponseSchema>;
 

@@ -61,6 +61,11 @@ export const GIFTS = {
 } as const;
 
 export const REVIEW_REWARD_WINDOW_MS = 7 * DAY;
+/**
+ * A profile counts as viewed once it has been on screen this long (decision 021): an open
+ * that is left at once (a mistaken tap, a quick Back) is not a view.
+ */
+export const PROFILE_VIEW_DWELL_MS = 1 * SECOND;
 export const QR_PAYLOAD_LIFETIME_MS = 5 * MINUTE;
 
 export const INQUIRY_UPLOADS = { maxPhotos: 3, maxVideos: 1 } as const;

@@ -29,6 +29,9 @@ interface DetailRow extends ClientCardRow {
   rating_figure_sum: number;
   street_name_en: string;
   street_name_zh: string;
+  shop_client_id: number | null;
+  shop_name_en: string | null;
+  shop_name_zh: string | null;
 }
 
 /**
@@ -45,8 +48,11 @@ export async function describeClient(
             c.address_zh, c.latitude, c.longitude, c.street_view_latitude, c.street_view_longitude,
             c.street_view_heading, c.street_view_pitch, c.rating_price_sum, c.rating_service_sum,
             c.rating_environment_sum, c.rating_appearance_sum, c.rating_figure_sum,
-            s.name_en AS street_name_en, s.name_zh AS street_name_zh
+            s.name_en AS street_name_en, s.name_zh AS street_name_zh,
+            shop.client_id AS shop_client_id, shop.name_en AS shop_name_en, shop.name_zh AS shop_name_zh
        FROM clients c JOIN streets s ON s.street_id = c.street_id ${FIRST_PHOTO_JOIN}
+       -- The profile names the girl's shop in its links: one request instead of a second describe.
+       LEFT JOIN clients shop ON shop.client_id = c.shop_id AND shop.kind = 'shop' AND shop.ad_enabled
       WHERE c.client_id = $1`,
     [clientId],
   );
@@ -105,6 +111,10 @@ export async function describeClient(
     photos: photos.rows.map((photo) => presentPhoto(photo.storage_key, photo.width, photo.height)!),
     service_packages: packages.rows,
     working_hours: hours.rows,
+    shop:
+      row.shop_client_id === null
+        ? null
+        : { client_id: row.shop_client_id, name_en: row.shop_name_en!, name_zh: row.shop_name_zh! },
   };
 }
 

@@ -1,14 +1,19 @@
 import type { ViewCounterResponse } from '@petal/contract/clients';
+import { PROFILE_VIEW_DWELL_MS } from '@petal/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * Counts one view of the client when its profile opens, once per page visit (`visitKey`: the
- * history entry): neither StrictMode's second effect run nor a re-render asks twice. The
- * server counts once per viewer per client per day; the answer holds the views to show.
+ * Counts one view of the client once its profile has been on screen (`shown`) for
+ * PROFILE_VIEW_DWELL_MS while the page is visible, once per page visit (`visitKey`: the history
+ * entry): neither StrictMode's second effect run nor a re-render asks twice, and a visitor who
+ * leaves sooner, or a profile that never shows (not found, ad switched off), counts nothing.
+ * The request also stays out of the way of what the first screen is waiting for (the photo,
+ * the page's code and translations). The server counts once per viewer per client per day;
+ * the answer holds the views to show.
  */
-export function useCountView(clientId: number, visitKey: string, enabled: boolean) {
+export function useCountView(clientId: number, visitKey: string, shown: boolean) {
   const counter = useMutation({
     mutationFn: (id: number) =>
       apiRequest<ViewCounterResponse>('/viewCounter/addOne', { method: 'POST', body: { client_id: id } }),
@@ -17,12 +22,25 @@ export function useCountView(clientId: number, visitKey: string, enabled: boolea
   const { mutate } = counter;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!shown) return;
     const key = `${visitKey}:${clientId}`;
     if (counted.current === key) return;
-    counted.current = key;
-    mutate(clientId);
-  }, [enabled, clientId, visitKey, mutate]);
+    const count = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', count);
+      counted.current = key;
+      mutate(clientId);
+    };
+    // Opened in a background tab: the dwell starts when the visitor turns to it.
+    const timer = setTimeout(() => {
+      count();
+      if (counted.current !== key) document.addEventListener('visibilitychange', count);
+    }, PROFILE_VIEW_DWELL_MS);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', count);
+    };
+  }, [shown, clientId, visitKey, mutate]);
 
   // The answer belongs to the client it was asked for.
   return counter.variables === clientId ? counter.data : undefined;

@@ -28,7 +28,7 @@ export function ProfilePage() {
   const clientId = parseClientId(useParams().id);
   const location = useLocation();
   const describe = useClientDescribe(clientId);
-  const counted = useCountView(clientId, location.key, !Number.isNaN(clientId));
+  const counted = useCountView(clientId, location.key, describe.isSuccess);
   // Opened afresh (not Back to a profile already loaded, whose scroll position must find
   // the whole page there): the part below the photos and heading renders after them.
   const [freshVisit] = useState(() => describe.isPending);
@@ -214,10 +214,13 @@ function ProfileSection({
   );
 }
 
-/** A shop's girls, a girl's shop (unless it is switched off or gone), and the client's posts. */
+/**
+ * A shop's girls, a girl's shop (named in the profile itself, and left out when it is switched
+ * off or gone), and the client's posts.
+ */
 function ProfileLinks({ client, name }: { client: ClientDescribeResponse; name: string }) {
   const { t, i18n } = useTranslation('profile');
-  const shop = useClientDescribe(client.shop_id ?? 0, client.kind === 'girl' && client.shop_id !== null);
+  const { shop } = client;
   return (
     <nav className="profile-links" aria-label={t('links.label')}>
       <ul>
@@ -226,21 +229,19 @@ function ProfileLinks({ client, name }: { client: ClientDescribeResponse; name: 
             <Link to={`/ad-blog/${client.client_id}/girls-list`}>{t('links.girls')}</Link>
           </li>
         )}
-        {client.kind === 'girl' && client.shop_id !== null && !shop.isError && (
-          <li>
-            <Link to={`/ad-blog/${client.shop_id}`}>
-              {shop.data
-                ? t('links.shopNamed', { shop: bilingualName(shop.data, i18n.language) })
-                : t('links.shop')}
-            </Link>
-          </li>
-        )}
-        {client.kind === 'girl' && client.shop_id !== null && shop.isSuccess && (
-          <li>
-            <Link to={`/shop/${client.shop_id}`}>
-              {t('links.shopGirls', { shop: bilingualName(shop.data, i18n.language) })}
-            </Link>
-          </li>
+        {shop && (
+          <>
+            <li>
+              <Link to={`/ad-blog/${shop.client_id}`}>
+                {t('links.shopNamed', { shop: bilingualName(shop, i18n.language) })}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/shop/${shop.client_id}`}>
+                {t('links.shopGirls', { shop: bilingualName(shop, i18n.language) })}
+              </Link>
+            </li>
+          </>
         )}
         <li>
           <Link to={`/ad-blog/${client.client_id}/post-details`}>{t('links.posts', { name })}</Link>
