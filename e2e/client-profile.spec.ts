@@ -290,88 +290,112 @@ test('street view opens Google Maps at the client’s viewpoint in a new tab', a
 });
 
 /**
- * Opens (or, with `reload`, reloads) a profile with the page's clock standing still from before
- * the profile shows, and moves it only as far as it takes for `shown` to appear (the app hands
- * answers to the page on timers of 0 ms): the time the profile then stays on screen is the
- * test's to give (`page.clock.runFor`). The profile's answer is held back until the clock stands.
+ * Holds the page's clock from before the page opens: it moves only when the test moves it, so
+ * the time a profile stays on screen is the test's to give (`page.clock.runFor`).
  */
-async function openProfileWithClockHeld(
-  page: Page,
-  clientId: number,
-  shown: Locator,
-  { reload = false } = {},
-) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/viewer/client/describe', async (route) => {
-    await released;
-    await route.continue();
-  });
+async function holdClock(page: Page) {
   await page.clock.install();
-  const opened = reload ? page.reload() : page.goto(`/ad-blog/${clientId}`);
-  await page.waitForRequest('**/api/viewer/client/describe');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-  release();
-  await opened;
-  await page.unroute('**/api/viewer/client/describe');
-  await runClockUntilVisible(page, shown);
+  await page.clock.pauseAt(Date.now() + 1000);
 }
 
-/** Moves a standing clock on in small steps until `locator` shows. */
+/** Moves a held clock on in small steps (the app hands answers to React on 0 ms timers) until `locator` shows. */
 async function runClockUntilVisible(page: Page, locator: Locator) {
   await expect(async () => {
     await page.clock.runFor(10);
     await expect(locator).toBeVisible({ timeout: 100 });
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
 }
 
+/** Makes the page hidden or visible again, as switching tabs does. */
+async function setPageVisible(page: Page, visible: boolean) {
+  await page.evaluate((visible) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (visible ? 'visible' : 'hidden'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}
+
+/** Counts the page's view-count requests. */
+function viewCountRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/viewCounter/addOne')) requests.push(request.url());
+  });
+  return requests;
+}
+
+const viewCountAnswer = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/viewCounter/addOne'));
+
+// Each of these tests opens a client no other test here opens: one of the last of the first page.
 test('a profile on screen for a second counts one view; a reload by the same visitor does not', async ({
   page,
 }) => {
-  // A client no other test here opens: the last of the first page.
-  const cards = await findClients();
-  const clientId = cards.at(-1)!.client_id;
+  const clientId = (await findClients()).at(-1)!.client_id;
   const before = (await describeClient(clientId)).views;
-  const counts: number[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/viewCounter/addOne')) counts.push(1);
-  });
+  const counts = viewCountRequests(page);
 
-  await openProfileWithClockHeld(page, clientId, page.getByText(`${before} views`, { exact: true }));
+  await holdClock(page);
+  await page.goto(`/ad-blog/${clientId}`);
+  await runClockUntilVisible(page, page.getByText(`${before} views`, { exact: true }));
+  await page.clock.runFor(900);
   expect(counts).toHaveLength(0);
 
-  const firstCount = page.waitForResponse((response) => response.url().endsWith('/api/viewCounter/addOne'));
-  await page.clock.runFor(1000);
+  const firstCount = viewCountAnswer(page);
+  await page.clock.runFor(200);
   expect((await (await firstCount).json()).counted).toBe(true);
   await runClockUntilVisible(page, page.getByText(`${before + 1} views`, { exact: true }));
   expect(counts).toHaveLength(1);
 
-  await openProfileWithClockHeld(page, clientId, page.getByText(`${before + 1} views`, { exact: true }), {
-    reload: true,
-  });
-  const secondCount = page.waitForResponse((response) => response.url().endsWith('/api/viewCounter/addOne'));
-  await page.clock.runFor(1000);
+  await page.reload();
+  await runClockUntilVisible(page, page.getByText(`${before + 1} views`, { exact: true }));
+  const secondCount = viewCountAnswer(page);
+  await page.clock.runFor(1100);
   expect((await (await secondCount).json()).counted).toBe(false);
   await expect(page.getByText(`${before + 1} views`, { exact: true })).toBeVisible();
   expect(counts).toHaveLength(2); // one call per visit, none more on re-renders
 });
 
 test('a profile left within a second counts no view', async ({ page }) => {
-  const clientId = (await findClients()).at(-2)!.client_id;
-  const { views } = await describeClient(clientId);
-  const counts: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/viewCounter/addOne')) counts.push(request.url());
-  });
-  await openProfileWithClockHeld(page, clientId, page.getByText(`${views} views`, { exact: true }));
+  const client = await describeClient((await findClients()).at(-2)!.client_id);
+  const counts = viewCountRequests(page);
+  await holdClock(page);
+  await page.goto(`/ad-blog/${client.client_id}`);
+  await runClockUntilVisible(
+    page,
+    page.getByRole('heading', { level: 1 }).filter({ hasText: client.name_en }),
+  );
   await page.clock.runFor(800);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.clock.runFor(5000);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(counts).toHaveLength(0);
+});
+
+test('a profile opened in a hidden tab counts once it has been visible for a second', async ({ page }) => {
+  const client = await describeClient((await findClients()).at(-3)!.client_id);
+  const counts = viewCountRequests(page);
+  await holdClock(page);
+  await page.goto(`/ad-blog/${client.client_id}`);
+  await runClockUntilVisible(
+    page,
+    page.getByRole('heading', { level: 1 }).filter({ hasText: client.name_en }),
+  );
+  await page.clock.runFor(500);
+  await setPageVisible(page, false);
+  await page.clock.runFor(3000);
+  expect(counts).toHaveLength(0);
+
+  // Back to the tab: the second starts again.
+  await setPageVisible(page, true);
+  await page.clock.runFor(900);
+  expect(counts).toHaveLength(0);
+  const count = viewCountAnswer(page);
+  await page.clock.runFor(200);
+  expect((await (await count).json()).counted).toBe(true);
+  expect(counts).toHaveLength(1);
 });
 
 test.describe('a switched-off ad', () => {

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * Counts one view of the client once its profile has been on screen (`shown`) for
- * PROFILE_VIEW_DWELL_MS while the page is visible, once per page visit (`visitKey`: the history
+ * PROFILE_VIEW_DWELL_MS on end with the page visible, once per page visit (`visitKey`: the history
  * entry): neither StrictMode's second effect run nor a re-render asks twice, and a visitor who
  * leaves sooner, or a profile that never shows (not found, ad switched off), counts nothing.
  * The request also stays out of the way of what the first screen is waiting for (the photo,
@@ -25,20 +25,23 @@ export function useCountView(clientId: number, visitKey: string, shown: boolean)
     if (!shown) return;
     const key = `${visitKey}:${clientId}`;
     if (counted.current === key) return;
-    const count = () => {
+    // The second runs only while the page is visible, and starts again when it is shown again
+    // (a profile opened in a background tab counts a second after the visitor turns to it).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restart = () => {
+      clearTimeout(timer);
       if (document.visibilityState === 'hidden') return;
-      document.removeEventListener('visibilitychange', count);
-      counted.current = key;
-      mutate(clientId);
+      timer = setTimeout(() => {
+        document.removeEventListener('visibilitychange', restart);
+        counted.current = key;
+        mutate(clientId);
+      }, PROFILE_VIEW_DWELL_MS);
     };
-    // Opened in a background tab: the dwell starts when the visitor turns to it.
-    const timer = setTimeout(() => {
-      count();
-      if (counted.current !== key) document.addEventListener('visibilitychange', count);
-    }, PROFILE_VIEW_DWELL_MS);
+    restart();
+    document.addEventListener('visibilitychange', restart);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', count);
+      document.removeEventListener('visibilitychange', restart);
     };
   }, [shown, clientId, visitKey, mutate]);
 

@@ -21,7 +21,8 @@ import { WorkingHoursTable } from './working-hours.tsx';
 /**
  * /ad-blog/:id, a client's profile: photos, who and where, what it costs and how it is rated,
  * details, hours, map, service packages, and the ways on to the shop's girls and the posts.
- * Opening it counts one view (once per viewer per client per day, on the server).
+ * A second on screen counts one view (once per viewer per client per day, on the server;
+ * decision 021).
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
