@@ -25,9 +25,17 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 function useSnapTrack(count: number) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  // Where a smooth scroll started by goTo is heading. Until it gets there, the slides it passes
+  // are not the one shown: a second step, or closing the viewer, during the glide must count
+  // from the target, not from a slide half-way.
+  const heading = useRef<number | null>(null);
   const onScroll = useCallback(() => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
+    if (heading.current !== null) {
+      if (Math.abs(element.scrollLeft - heading.current * element.clientWidth) > 1) return;
+      heading.current = null;
+    }
     setIndex(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth))));
   }, [count]);
   const goTo = useCallback(
@@ -35,21 +43,26 @@ function useSnapTrack(count: number) {
       const element = track.current;
       if (!element) return;
       const next = Math.min(count - 1, Math.max(0, target));
-      element.scrollTo({
-        left: next * element.clientWidth,
-        behavior: instant || reducedMotion() ? 'instant' : 'smooth',
-      });
+      const smooth = !(instant || reducedMotion());
+      const left = next * element.clientWidth;
+      heading.current = smooth && Math.abs(element.scrollLeft - left) > 1 ? next : null;
+      element.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
       setIndex(next);
     },
     [count],
   );
+  // The visitor's own touch, wheel or pointer takes over from a glide.
+  const takeOver = useCallback(() => {
+    heading.current = null;
+  }, []);
   const onKeyDown = (event: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => {
     if (event.key === 'ArrowRight') goTo(index + 1);
     else if (event.key === 'ArrowLeft') goTo(index - 1);
     else return;
     event.preventDefault();
   };
-  return { track, index, onScroll, goTo, onKeyDown };
+  const trackEvents = { onScroll, onTouchStart: takeOver, onWheel: takeOver, onPointerDown: takeOver };
+  return { track, index, trackEvents, goTo, onKeyDown };
 }
 
 /**
@@ -60,7 +73,7 @@ function useSnapTrack(count: number) {
  */
 export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string }) {
   const { t } = useTranslation('profile');
-  const { track, index, onScroll, goTo, onKeyDown } = useSnapTrack(photos.length);
+  const { track, index, trackEvents, goTo, onKeyDown } = useSnapTrack(photos.length);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const first = photos[0];
   const ratio = first ? `${first.width} / ${first.height}` : DEFAULT_PHOTO_RATIO;
@@ -84,7 +97,7 @@ export function PhotoCarousel({ photos, name }: { photos: Photo[]; name: string 
         if (!(event.target instanceof Element && event.target.closest('dialog'))) onKeyDown(event);
       }}
     >
-      <ul className="photo-track" ref={track} onScroll={onScroll} style={{ aspectRatio: ratio }}>
+      <ul className="photo-track" ref={track} {...trackEvents} style={{ aspectRatio: ratio }}>
         {photos.map((photo, position) => (
           <li key={photo.url} className="photo-slide">
             <button
@@ -177,7 +190,7 @@ function ViewerContent({
   onClose: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const { track, index, onScroll, goTo, onKeyDown } = useSnapTrack(photos.length);
+  const { track, index, trackEvents, goTo, onKeyDown } = useSnapTrack(photos.length);
   lastSeen.current = index;
 
   // The arrow keys move between photos wherever focus is while the viewer is open (a button
@@ -216,7 +229,7 @@ function ViewerContent({
       <ul
         className="photo-viewer-track"
         ref={track}
-        onScroll={onScroll}
+        {...trackEvents}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         aria-label={t('photos.viewerTitle', { name })}
