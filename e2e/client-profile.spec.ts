@@ -335,6 +335,22 @@ function viewCountRequests(page: Page): string[] {
 const viewCountAnswer = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/viewCounter/addOne'));
 
+/**
+ * Opens the client at `rank` of the first page (negative: from its end) on a held clock, once
+ * its name shows; answers the view-count requests the page makes from then on.
+ */
+async function openProfileOnHeldClock(page: Page, rank: number): Promise<string[]> {
+  const client = await describeClient((await findClients()).at(rank)!.client_id);
+  const counts = viewCountRequests(page);
+  await holdClock(page);
+  await page.goto(`/ad-blog/${client.client_id}`);
+  await runClockUntilVisible(
+    page,
+    page.getByRole('heading', { level: 1 }).filter({ hasText: client.name_en }),
+  );
+  return counts;
+}
+
 // Each of these tests opens a client no other test here opens: one of the last of the first page.
 test('a profile on screen for a second counts one view; a reload by the same visitor does not', async ({
   page,
@@ -365,14 +381,7 @@ test('a profile on screen for a second counts one view; a reload by the same vis
 });
 
 test('a profile left within a second counts no view', async ({ page }) => {
-  const client = await describeClient((await findClients()).at(-2)!.client_id);
-  const counts = viewCountRequests(page);
-  await holdClock(page);
-  await page.goto(`/ad-blog/${client.client_id}`);
-  await runClockUntilVisible(
-    page,
-    page.getByRole('heading', { level: 1 }).filter({ hasText: client.name_en }),
-  );
+  const counts = await openProfileOnHeldClock(page, -2);
   await page.clock.runFor(800);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -381,14 +390,7 @@ test('a profile left within a second counts no view', async ({ page }) => {
 });
 
 test('a profile opened in a hidden tab counts once it has been visible for a second', async ({ page }) => {
-  const client = await describeClient((await findClients()).at(-3)!.client_id);
-  const counts = viewCountRequests(page);
-  await holdClock(page);
-  await page.goto(`/ad-blog/${client.client_id}`);
-  await runClockUntilVisible(
-    page,
-    page.getByRole('heading', { level: 1 }).filter({ hasText: client.name_en }),
-  );
+  const counts = await openProfileOnHeldClock(page, -3);
   await page.clock.runFor(500);
   await setPageVisible(page, false);
   await page.clock.runFor(3000);

@@ -23,6 +23,28 @@ function verifyKeyForDevelopment(): Plugin {
   };
 }
 
+const iconPath = '/src/app/shell/petal-flower.svg';
+
+/**
+ * The tab icon (the header's flower, app/shell/petal-flower.svg) written into the built page
+ * as a data: URL, as the header's import of it is: a first visit asks for no icon file beside
+ * the app's code. In development Vite serves the file itself.
+ */
+function inlineIcon(): Plugin {
+  return {
+    name: 'petal-inline-icon',
+    apply: 'build',
+    // Before Vite's own pass would make the link a file of its own.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const svg = readFileSync(path.join(import.meta.dirname, iconPath), 'utf8').trim();
+        return html.replace(`href="${iconPath}"`, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+      },
+    },
+  };
+}
+
 const localesDir = path.resolve(import.meta.dirname, 'locales');
 
 /** The translation files, each language's namespaces in one object: `{ <ns>: { ... } }`. */
@@ -143,7 +165,7 @@ const precompressed = compression({
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react(), verifyKeyForDevelopment(), localeBundleFiles(), precompressed],
+  plugins: [react(), verifyKeyForDevelopment(), inlineIcon(), localeBundleFiles(), precompressed],
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
     __LOCALE_NAMESPACES__: JSON.stringify(localeNamespaces),

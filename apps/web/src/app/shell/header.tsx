@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { CountryFlag } from '../../lib/country-flag.tsx';
 import { setCurrentCountry, useCurrentCountry } from '../../lib/country-store.ts';
 import { CountryDrawer } from './country-drawer.tsx';
-import { PetalLogo } from './petal-logo.tsx';
+// Written into the bundle as a data: URL: the logo shows in the first paint without a request.
+import petalFlower from './petal-flower.svg?inline';
 
 /** Logo (to /), the language choice the country allows, and the country selector. */
 export function Header() {
@@ -17,7 +18,7 @@ export function Header() {
   return (
     <header className="app-header">
       <Link to="/" className="logo" aria-label={t('header.home')}>
-        <PetalLogo size={28} />
+        <img src={petalFlower} alt="" width="28" height="28" />
         <span aria-hidden="true">Petal</span>
       </Link>
       <div className="header-tools">
